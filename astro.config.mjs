@@ -1,0 +1,31 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { interactionDirective } from './src/directives/integration.mjs';
+
+// The public URL the site is served from; canonical links, the sitemap and social cards use it.
+const site = process.env.SITE_URL ?? 'https://www.calculio.com';
+
+/** Alias paths from the specification; `public/_redirects` repeats them for hosts that do real 301s. */
+const redirects = {
+  '/everyday-life': '/everyday/',
+  '/tv': '/video/',
+  '/tv-video': '/video/',
+};
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'always',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  redirects,
+  integrations: [
+    react(),
+    interactionDirective(),
+    sitemap({
+      // Alias pages only redirect, and the style guide is for the team, not search engines.
+      filter: (page) => !['/everyday-life/', '/tv/', '/tv-video/', '/glow-demo/'].some((p) => page.endsWith(p)),
+    }),
+  ],
+});

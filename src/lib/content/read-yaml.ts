@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { z } from 'astro/zod';
+
+/** Folder editors work in; paths are resolved from the project root so build, tests and scripts agree. */
+export const CONTENT_DIR = join(process.cwd(), 'content');
+
+/**
+ * Reads a YAML file under content/ and validates it. A broken file stops the build with a
+ * message naming the file and each offending field, so an editor can fix it without reading code.
+ */
+export function readYamlContent<Schema extends z.ZodType>(relativePath: string, schema: Schema): z.output<Schema> {
+  const file = join(CONTENT_DIR, relativePath);
+  const raw: unknown = parse(readFileSync(file, 'utf8'));
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  - ${issue.path.join('.') || '(top level)'}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`content/${relativePath} is not valid:\n${problems}`);
+  }
+  return result.data;
+}
