@@ -8,13 +8,14 @@ const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart', 'click', 'keydown']
  */
 const interaction: ClientDirective = (load, _options, island) => {
   let hydrated = false;
-  let pendingClick: HTMLElement | null = null;
+  let pendingClick: Element | null = null;
 
   const holdClick = (event: Event) => {
     if (hydrated) return;
     event.preventDefault();
     event.stopPropagation();
-    pendingClick = event.target instanceof HTMLElement ? event.target : null;
+    // The target may be an SVG icon inside a button, so keep any element.
+    pendingClick = event.target instanceof Element ? event.target : null;
   };
 
   const wake = () => {
@@ -25,7 +26,9 @@ const interaction: ClientDirective = (load, _options, island) => {
         hydrated = true;
         island.removeEventListener('click', holdClick, true);
         // Let React attach its listeners before replaying.
-        requestAnimationFrame(() => pendingClick?.click());
+        requestAnimationFrame(() => {
+          pendingClick?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+        });
       });
   };
 

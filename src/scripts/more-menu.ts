@@ -17,6 +17,8 @@ export function setUpMoreMenu(container: HTMLElement): void {
   for (const item of items) item.tabIndex = -1;
 
   let hoverTimer: number | undefined;
+  // A click right after the pointer opened the menu should not close it again.
+  let openedByHover = false;
   let typed = '';
   let typedTimer: number | undefined;
 
@@ -26,6 +28,7 @@ export function setUpMoreMenu(container: HTMLElement): void {
     button.setAttribute('aria-expanded', 'true');
   };
   const close = (returnFocus = false) => {
+    openedByHover = false;
     container.removeAttribute('data-open');
     button.setAttribute('aria-expanded', 'false');
     if (returnFocus) button.focus();
@@ -57,7 +60,9 @@ export function setUpMoreMenu(container: HTMLElement): void {
   };
 
   button.addEventListener('click', (event) => {
-    if (isOpen()) {
+    const keepOpen = openedByHover;
+    openedByHover = false;
+    if (isOpen() && !keepOpen) {
       close();
       return;
     }
@@ -116,7 +121,10 @@ export function setUpMoreMenu(container: HTMLElement): void {
   container.addEventListener('pointerenter', (event) => {
     if (event.pointerType !== 'mouse') return;
     window.clearTimeout(hoverTimer);
-    hoverTimer = window.setTimeout(open, HOVER_DELAY_MS);
+    hoverTimer = window.setTimeout(() => {
+      if (!isOpen()) openedByHover = true;
+      open();
+    }, HOVER_DELAY_MS);
   });
   container.addEventListener('pointerleave', (event) => {
     if (event.pointerType !== 'mouse') return;

@@ -1,0 +1,27 @@
+// Whole-site checks over the built dist/: every internal link and #fragment resolves under
+// object-storage rules, and every page is valid HTML. Exits 1 when anything fails.
+// Accessibility (axe) runs in the browser suite, tests/e2e/accessibility.spec.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isRedirectPage, listFiles } from './site-checks/dist-files.ts';
+import { findBrokenLinks } from './site-checks/links.ts';
+import { findInvalidPages } from './site-checks/html.ts';
+
+const dist = join(process.cwd(), 'dist');
+const htmlFiles = listFiles(dist).filter((file) => file.endsWith('.html'));
+const pages = new Map(htmlFiles.map((file) => [file, readFileSync(join(dist, file), 'utf8')]));
+// Astro's redirect pages are generated, minimal documents; their links are still checked.
+const contentPages = new Map([...pages].filter(([, html]) => !isRedirectPage(html)));
+
+const broken = findBrokenLinks(dist, pages);
+const invalid = await findInvalidPages(contentPages);
+
+for (const link of broken) console.error(`broken link: ${link.page} → ${link.url} (${link.reason})`);
+for (const page of invalid) {
+  for (const m of page.messages) console.error(`invalid HTML: ${page.page}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+}
+
+console.log(`pages: ${pages.size} (${contentPages.size} validated, ${pages.size - contentPages.size} redirects)`);
+console.log(`broken links: ${broken.length}`);
+console.log(`invalid pages: ${invalid.length}`);
+process.exitCode = broken.length + invalid.length > 0 ? 1 : 0;
