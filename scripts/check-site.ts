@@ -18,7 +18,8 @@ const invalid = await findInvalidPages(contentPages);
 
 for (const link of broken) console.error(`broken link: ${link.page} → ${link.url} (${link.reason})`);
 for (const page of invalid) {
-  for (const m of page.messages) console.error(`invalid HTML: ${page.page}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+  for (const m of page.messages)
+    console.error(`invalid HTML: ${page.page}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
 }
 
 console.log(`pages: ${pages.size} (${contentPages.size} validated, ${pages.size - contentPages.size} redirects)`);

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, type HTMLElement } from 'node-html-parser';
+import { parse } from 'node-html-parser';
 
 export interface BrokenLink {
   page: string;
@@ -40,7 +40,7 @@ export function internalUrls(html: string): string[] {
 export function fragmentTargets(html: string): Set<string> {
   const root = parse(html);
   const ids = new Set<string>();
-  for (const element of root.querySelectorAll('[id], a[name]') as HTMLElement[]) {
+  for (const element of root.querySelectorAll('[id], a[name]')) {
     const id = element.getAttribute('id') ?? element.getAttribute('name');
     if (id) ids.add(id);
   }

@@ -15,9 +15,9 @@ test('every header, More and footer link answers 200', async ({ page, request })
 
 test('the header has the 11 main links and the More menu the 7 others, in order', async ({ page }) => {
   await page.goto('/');
-  const main = await page.locator('.main-nav__list > li > a').evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href')),
-  );
+  const main = await page
+    .locator('.main-nav__list > li > a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(main).toEqual([
     '/construction/',
     '/electrical/',
@@ -38,7 +38,10 @@ test('the header has the 11 main links and the More menu the 7 others, in order'
 test('footer groups list exactly the specified links', async ({ page }) => {
   await page.goto('/');
   const group = (name: string) =>
-    page.getByRole('navigation', { name }).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    page
+      .getByRole('navigation', { name })
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(await group('Calculators')).toEqual([
     '/cooking/',
     '/conversion/',

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const button = (page: Page) => page.locator('#more-button');
 const menu = (page: Page) => page.locator('#more-menu');
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent.trim());
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/about/');

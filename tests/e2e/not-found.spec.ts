@@ -4,7 +4,9 @@ test('an unknown path answers 404 with the not-found screen', async ({ page }) =
   const response = await page.goto('/no-such-calculator/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculator not found');
-  await expect(page.getByText('We couldn’t find this calculator. Please go back and choose another one.')).toBeVisible();
+  await expect(
+    page.getByText('We couldn’t find this calculator. Please go back and choose another one.'),
+  ).toBeVisible();
 });
 
 test('Go to Home leads to the home page', async ({ page }) => {
