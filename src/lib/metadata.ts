@@ -2,7 +2,7 @@
 export type ExtraMeta = { name: string; content: string } | { property: string; content: string };
 
 export interface PageMetaInput {
-  /** The page's own title; the site name is appended unless the title already carries it. */
+  /** The page's own title; the site name is appended when it fits and is not there already. */
   title: string;
   description: string;
   /** Site-relative path of the page, e.g. "/about/". */
@@ -39,6 +39,9 @@ export interface PageMeta {
 
 export const DEFAULT_SOCIAL_IMAGE = '/og-default.png';
 
+/** Search results show about 60 characters of a title; the site name gives way first. */
+export const MAX_TITLE_LENGTH = 60;
+
 /** Joins the site address and a path into an absolute URL without doubling slashes. */
 export function absoluteUrl(site: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
@@ -49,7 +52,8 @@ export function absoluteUrl(site: string, path: string): string {
 export function buildPageMeta(input: PageMetaInput, context: SiteContext): PageMeta {
   const canonical = absoluteUrl(context.site, input.path);
   const image = absoluteUrl(context.site, input.image ?? context.defaultImage);
-  const title = input.title.includes(context.siteName) ? input.title : `${input.title} | ${context.siteName}`;
+  const branded = `${input.title} | ${context.siteName}`;
+  const title = input.title.includes(context.siteName) || branded.length > MAX_TITLE_LENGTH ? input.title : branded;
   const extraMeta: ExtraMeta[] = [...(input.extraMeta ?? [])];
   if (input.keywords && input.keywords.length > 0) {
     extraMeta.unshift({ name: 'keywords', content: input.keywords.join(', ') });

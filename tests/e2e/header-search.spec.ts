@@ -8,7 +8,7 @@ test('a blank header search does nothing', async ({ page }) => {
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/about\/$/);
   await box.fill('');
-  await page.locator('.site-header__search button[type="submit"]').click();
+  await page.getByRole('search', { name: 'Site search' }).getByRole('button', { name: 'Search' }).click();
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/about\/$/);
 });

@@ -51,3 +51,100 @@ export const pageSchema = z.strictObject({
 
 export type Category = z.infer<typeof categorySchema>;
 export type SiteSettings = z.infer<typeof siteSchema>;
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lower-case kebab-case: letters, digits and single hyphens');
+
+/** Search-engine fields shared by every page an editor describes. */
+export const seoSchema = z.strictObject({
+  title: z.string().min(10).max(60).describe('Title shown in search results (up to 60 characters)'),
+  description: z.string().min(50).max(160).describe('Description shown in search results (50–160 characters)'),
+  keywords: z.array(z.string().min(2)).min(3).max(15).describe('Search phrases people use for this page'),
+});
+
+export const hubItemSchema = z.strictObject({
+  name: z.string().min(3).max(70).describe('Tool name as people search for it, e.g. "Loan Payment Calculator"'),
+  slug: slug.describe('URL name of the tool, unique across the site, e.g. "loan-payment"'),
+  description: z.string().min(20).max(160).describe('One sentence: what it computes from what'),
+});
+
+export const hubSectionSchema = z.strictObject({
+  key: slug.describe('URL name of the section (the subcategory), e.g. "loans-mortgages-payments"'),
+  emoji: z.string().min(1).max(16).describe('One emoji shown before the section title'),
+  title: z.string().min(3).max(60).describe('Section title; the page adds the item count'),
+  description: z.string().min(20).max(160).describe('One sentence about the section'),
+  items: z.array(hubItemSchema).min(1).describe('The tools of the section, most searched first'),
+});
+
+export const hubSchema = z
+  .strictObject({
+    key: slug.describe('The category key, the same as the file name'),
+    title: z.string().min(5).max(60).describe('The page heading, e.g. "Financial Calculators"'),
+    intro: z
+      .string()
+      .min(80)
+      .refine((text) => text.split('{count}').length === 2, 'must contain {count} exactly once (the page fills it in)')
+      .refine((text) => !/\d/.test(text.replace('{count}', '')), 'must not type numbers; use {count}')
+      .describe('Two to four sentences introducing the hub; {count} becomes the number of tools'),
+    seo: seoSchema,
+    sections: z.array(hubSectionSchema).min(1).describe('Sections in page order'),
+  })
+  .superRefine((hub, context) => {
+    const seen = new Set<string>();
+    hub.sections.forEach((section, s) => {
+      section.items.forEach((item, i) => {
+        if (seen.has(item.slug)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['sections', s, 'items', i, 'slug'],
+            message: `"${item.slug}" is listed twice`,
+          });
+        }
+        seen.add(item.slug);
+      });
+    });
+    if (new Set(hub.sections.map((section) => section.key)).size !== hub.sections.length) {
+      context.addIssue({ code: 'custom', path: ['sections'], message: 'section keys must be unique' });
+    }
+  });
+
+export type Hub = z.infer<typeof hubSchema>;
+export type HubSection = z.infer<typeof hubSectionSchema>;
+export type HubItem = z.infer<typeof hubItemSchema>;
+
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({
+    title: z.string().min(10).max(80).describe('The main heading of the home page'),
+    lead: z.string().min(40).max(240).describe('The sentence under the heading'),
+  }),
+  featured: z
+    .array(
+      z.strictObject({
+        slug: slug.describe('A tool slug listed in one of the hubs'),
+        title: z.string().min(3).max(40).describe('Card title'),
+        description: z.string().min(20).max(120).describe('One line under the card title'),
+      }),
+    )
+    .length(6, 'the home page features exactly 6 calculators'),
+  stats: z
+    .array(
+      z.strictObject({
+        value: z.string().min(1).max(24).describe('The big figure, e.g. "Over 5 million"'),
+        label: z.string().min(3).max(80).describe('What the figure means'),
+      }),
+    )
+    .min(1)
+    .max(4),
+  benefits: z
+    .array(
+      z.strictObject({
+        title: z.string().min(3).max(60),
+        text: z.string().min(20).max(240),
+      }),
+    )
+    .min(2)
+    .max(6),
+});
+
+export type HomeContent = z.infer<typeof homeSchema>;

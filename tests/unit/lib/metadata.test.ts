@@ -37,6 +37,11 @@ describe('buildPageMeta', () => {
     ]);
   });
 
+  it('leaves the site name off a title that would grow past 60 characters', () => {
+    const long = 'Financial Calculators – Loans, Mortgages, Savings & Crypto';
+    expect(buildPageMeta({ title: long, description: 'd', path: '/' }, context).title).toBe(long);
+  });
+
   it('appends the site name to the title once', () => {
     expect(meta.title).toBe('About | Calculio');
     expect(buildPageMeta({ title: 'Calculio – Home', description: 'd', path: '/' }, context).title).toBe(
