@@ -1,6 +1,7 @@
 // The team's report: per hub, how many tools are listed, how many have a working calculator,
 // and which are still missing; then the total. A report, not a gate: it always exits 0.
-import { getHubs, hasCalculator, hubToolCount } from '../src/lib/hubs.ts';
+import { toolHref } from '../src/lib/calculators.ts';
+import { getHubs, hubToolCount } from '../src/lib/hubs.ts';
 
 const verbose = process.argv.includes('--missing');
 let listed = 0;
@@ -9,7 +10,7 @@ const rows: string[] = [];
 
 for (const hub of getHubs().values()) {
   const items = hub.sections.flatMap((section) => section.items);
-  const missing = items.filter((item) => !hasCalculator(hub.key, item.slug));
+  const missing = items.filter((item) => toolHref(item.slug) === undefined);
   const done = items.length - missing.length;
   listed += hubToolCount(hub);
   working += done;

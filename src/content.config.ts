@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { pageSchema } from './lib/content/schemas.ts';
+import { calculatorWordsSchema, pageSchema } from './lib/content/schemas.ts';
 
 /*
  * Markdown content that Astro renders. Small YAML data files (categories, site settings, hubs)
@@ -12,4 +12,10 @@ const pages = defineCollection({
   schema: pageSchema,
 });
 
-export const collections = { pages };
+/** The words of each calculator; the id is "<category>/<slug>". */
+const calculators = defineCollection({
+  loader: glob({ base: './content/calculators', pattern: '**/[^_]*.md' }),
+  schema: calculatorWordsSchema,
+});
+
+export const collections = { pages, calculators };

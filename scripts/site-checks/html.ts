@@ -15,6 +15,10 @@ const validator = new HtmlValidate({
     'no-unknown-elements': 'off',
     // Prices, sizes and formulas legitimately use "x" and similar characters.
     'unrecognized-char-ref': 'off',
+    // React writes inputMode, autoComplete and checked="" in server-rendered islands; HTML
+    // attribute names are case-insensitive and both boolean forms are valid.
+    'attr-case': 'off',
+    'attribute-boolean-style': 'off',
   },
 });
 

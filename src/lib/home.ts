@@ -1,6 +1,7 @@
 import { readYamlContent } from './content/read-yaml.ts';
 import { homeSchema, type HomeContent } from './content/schemas.ts';
-import { findTool, hasCalculator, toolPath } from './hubs.ts';
+import { toolHref } from './calculators.ts';
+import { findTool } from './hubs.ts';
 
 export function getHomeContent(): HomeContent {
   return readYamlContent('home.yaml', homeSchema);
@@ -20,11 +21,10 @@ export function featuredCards(content: HomeContent = getHomeContent()): Featured
   return content.featured.map((card) => {
     const found = findTool(card.slug);
     if (!found) throw new Error(`content/home.yaml: featured slug "${card.slug}" is not listed in any hub`);
-    const { hub, section } = found;
     return {
       ...card,
-      emoji: section.emoji,
-      href: hasCalculator(hub.key, card.slug) ? toolPath(hub.key, section.key, card.slug) : undefined,
+      emoji: found.section.emoji,
+      href: toolHref(card.slug),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_DIR, readYamlContent } from './content/read-yaml.ts';
 import { hubSchema, type Hub, type HubItem, type HubSection } from './content/schemas.ts';
@@ -56,12 +56,4 @@ export function toolPath(category: string, sectionKey: string, slug: string): st
 export function splitColumns<T>(items: readonly T[]): [T[], T[]] {
   const firstLength = Math.ceil(items.length / 2);
   return [items.slice(0, firstLength), items.slice(firstLength)];
-}
-
-/**
- * Whether a tool has a working calculator: its logic file src/calculators/<category>/<slug>.ts
- * exists. Until it does, hubs show the tool as "Coming soon" instead of a link.
- */
-export function hasCalculator(category: string, slug: string): boolean {
-  return existsSync(join(process.cwd(), 'src', 'calculators', category, `${slug}.ts`));
 }

@@ -148,3 +148,34 @@ export const homeSchema = z.strictObject({
 });
 
 export type HomeContent = z.infer<typeof homeSchema>;
+
+/** Front matter of a calculator's words, content/calculators/<category>/<slug>.md. */
+export const calculatorWordsSchema = z.strictObject({
+  title: z.string().min(5).max(60).describe('Search-friendly title, e.g. "BMI Calculator – Body Mass Index"'),
+  description: z.string().min(50).max(160).describe('One sentence for search results and cards'),
+  subcategory: slug.optional().describe('Section key; only needed when no hub lists the tool'),
+  aliases: z.array(slug).optional().describe('Other slugs that reach this calculator, e.g. "bmi-calculator"'),
+  disclaimer: z.string().min(20).max(400).optional().describe('Plain caution shown on health, pet and money tools'),
+  faq: z
+    .array(z.strictObject({ question: z.string().min(10).max(160), answer: z.string().min(20).max(1200) }))
+    .min(3, 'at least 3 questions'),
+  sources: z
+    .array(z.strictObject({ title: z.string().min(5).max(200), url: z.url() }))
+    .min(1)
+    .describe('Where the formula and the example values come from'),
+  related: z.array(slug).optional().describe('Other tools to suggest, beyond the same section'),
+});
+
+export type CalculatorWords = z.infer<typeof calculatorWordsSchema>;
+
+export const citiesSchema = z
+  .array(
+    z.strictObject({
+      id: slug.describe('Identifier used in links, e.g. "new-york"'),
+      name: z.string().min(2).max(80).describe('"City, Country"'),
+      latitude: z.number().min(-90).max(90).describe('Decimal degrees, north positive'),
+      longitude: z.number().min(-180).max(180).describe('Decimal degrees, east positive'),
+      timeZone: z.string().regex(/^[A-Za-z_]+(?:\/[A-Za-z_+-]+)+$|^UTC$/, 'an IANA zone like Europe/London'),
+    }),
+  )
+  .min(1);

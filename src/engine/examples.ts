@@ -1,0 +1,68 @@
+import type { EngineContext } from './context.ts';
+import { evaluate } from './evaluate.ts';
+import { defaultState, formatPlain, type RawState } from './state.ts';
+import type { CalculatorDefinition, CalculatorExample, ExampleInput, InputSpec, OutputSpec } from './types.ts';
+import { toBase } from './units/convert.ts';
+
+type AnyExample = CalculatorExample<Record<string, InputSpec>, Record<string, OutputSpec>>;
+
+function isUnitValue(value: ExampleInput): value is { value: number; unit: string } {
+  return typeof value === 'object' && !Array.isArray(value) && 'value' in value && 'unit' in value;
+}
+
+/** The raw state an example describes: the defaults (metric), with the example's entries typed in. */
+export function exampleState(definition: CalculatorDefinition, example: AnyExample, context: EngineContext): RawState {
+  const state = defaultState(definition.inputs, { ...context, unitSystem: 'metric' });
+  for (const [key, value] of Object.entries(example.inputs) as Array<[string, ExampleInput]>) {
+    if (Array.isArray(value)) state.values[key] = value.join(', ');
+    else if (isUnitValue(value)) {
+      state.values[key] = formatPlain(value.value);
+      state.units[key] = value.unit;
+    } else state.values[key] = typeof value === 'number' ? formatPlain(value) : String(value);
+  }
+  return state;
+}
+
+export interface ExampleMismatch {
+  output: string;
+  expected: number | string;
+  actual: unknown;
+}
+
+/** Runs an example and lists every expected output that the calculator does not reproduce. */
+export function checkExample(
+  definition: CalculatorDefinition,
+  example: AnyExample,
+  context: EngineContext,
+): { mismatches: ExampleMismatch[]; problem?: string } {
+  const result = evaluate(definition, exampleState(definition, example, context), context);
+  if (result.status === 'invalid') {
+    return { mismatches: [], problem: result.errors.map((e) => `${e.field}: ${e.message}`).join('; ') };
+  }
+  if (result.status === 'failed') return { mismatches: [], problem: result.message };
+  const mismatches: ExampleMismatch[] = [];
+  for (const [key, expectedRaw] of Object.entries(example.expect)) {
+    const spec = definition.outputs[key];
+    const actual = result.outputs[key];
+    if (expectedRaw === undefined || !spec) continue;
+    let expected: number | string;
+    if (typeof expectedRaw === 'object') {
+      if (spec.kind !== 'number' || !spec.unitFamily) {
+        mismatches.push({ output: key, expected: JSON.stringify(expectedRaw), actual: 'output has no unit family' });
+        continue;
+      }
+      expected = toBase(spec.unitFamily, expectedRaw.value, expectedRaw.unit);
+    } else {
+      expected = expectedRaw;
+    }
+    if (typeof expected === 'string') {
+      if (actual !== expected) mismatches.push({ output: key, expected, actual });
+      continue;
+    }
+    const tolerance = example.tolerance ?? Math.max(Math.abs(expected) * 1e-9, 1e-12);
+    if (typeof actual !== 'number' || !(Math.abs(actual - expected) <= tolerance)) {
+      mismatches.push({ output: key, expected, actual });
+    }
+  }
+  return { mismatches };
+}

@@ -1,0 +1,88 @@
+const LOCALE = 'en-US';
+
+/** A number for people: grouped thousands, `digits` significant digits, no float noise. */
+export function formatNumber(value: number, options: { digits?: number; decimals?: number } = {}): string {
+  if (!Number.isFinite(value)) return '—';
+  if (options.decimals !== undefined) {
+    return value.toLocaleString(LOCALE, {
+      minimumFractionDigits: options.decimals,
+      maximumFractionDigits: options.decimals,
+    });
+  }
+  const digits = options.digits ?? 4;
+  const magnitude = Math.abs(value);
+  if (magnitude !== 0 && (magnitude >= 1e15 || magnitude < 1e-6)) {
+    return value
+      .toExponential(digits - 1)
+      .replace('e+', ' × 10^')
+      .replace('e-', ' × 10^-');
+  }
+  // Whole part always shown in full; significant digits apply to the fraction.
+  if (magnitude >= 10 ** digits) return Math.round(value).toLocaleString(LOCALE);
+  return Number(value.toPrecision(digits)).toLocaleString(LOCALE, { maximumFractionDigits: 10 });
+}
+
+export function formatInteger(value: number): string {
+  return Number.isFinite(value) ? Math.round(value).toLocaleString(LOCALE) : '—';
+}
+
+export function formatMoney(value: number, currency: string): string {
+  if (!Number.isFinite(value)) return '—';
+  try {
+    return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(value);
+  } catch {
+    return `${value.toLocaleString(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+  }
+}
+
+export function formatPercent(value: number, decimals?: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const text =
+    decimals === undefined
+      ? Number(value.toPrecision(4)).toLocaleString(LOCALE, { maximumFractionDigits: 4 })
+      : value.toLocaleString(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return `${text}%`;
+}
+
+/** Seconds as "2 d 3 h 5 min 7 s", down to `smallest`. */
+export function formatDuration(seconds: number, smallest: 'second' | 'minute' | 'hour' | 'day' = 'second'): string {
+  if (!Number.isFinite(seconds)) return '—';
+  const sign = seconds < 0 ? '−' : '';
+  let rest = Math.abs(seconds);
+  const parts: string[] = [];
+  const steps: Array<[string, number, 'day' | 'hour' | 'minute' | 'second']> = [
+    ['d', 86_400, 'day'],
+    ['h', 3600, 'hour'],
+    ['min', 60, 'minute'],
+    ['s', 1, 'second'],
+  ];
+  for (const [symbol, size, name] of steps) {
+    const isLast = name === smallest;
+    const amount = isLast ? Math.round((rest / size) * 100) / 100 : Math.floor(rest / size);
+    rest -= Math.floor(rest / size) * size;
+    if (amount > 0 || (isLast && parts.length === 0)) parts.push(`${formatNumber(amount)} ${symbol}`);
+    if (isLast) break;
+  }
+  return sign + parts.join(' ');
+}
+
+/** 'YYYY-MM-DD' as "Monday, March 4, 2024" (the date itself, no time zone shift). */
+export function formatDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toLocaleDateString(LOCALE, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** 'YYYY-MM-DDTHH:MM' as "March 4, 2024, 14:30". */
+export function formatDateTime(iso: string): string {
+  const [date = '', time = ''] = iso.split('T');
+  const day = formatDate(date).replace(/^\w+, /, '');
+  return time ? `${day}, ${time.slice(0, 5)}` : day;
+}

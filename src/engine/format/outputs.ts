@@ -1,0 +1,53 @@
+import type { OutputSpec } from '../types.ts';
+import { fromBase, unitInfo } from '../units/convert.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatInteger,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from './numbers.ts';
+
+export interface DisplayOptions {
+  /** Unit chosen for an output with a unit menu. */
+  unit?: string | undefined;
+  currency: string;
+}
+
+/** One output as text. Tables and charts are drawn by their components, not here. */
+export function formatOutput(spec: OutputSpec, value: unknown, options: DisplayOptions): string {
+  switch (spec.kind) {
+    case 'number': {
+      if (typeof value !== 'number') return '—';
+      if (spec.unitFamily && spec.unit) {
+        const unit = options.unit ?? spec.unit;
+        const shown = fromBase(spec.unitFamily, value, unit);
+        return `${formatNumber(shown, spec)} ${unitInfo(spec.unitFamily, unit).symbol}`;
+      }
+      return spec.suffix ? `${formatNumber(value, spec)} ${spec.suffix}` : formatNumber(value, spec);
+    }
+    case 'integer':
+      return typeof value === 'number'
+        ? spec.suffix
+          ? `${formatInteger(value)} ${spec.suffix}`
+          : formatInteger(value)
+        : '—';
+    case 'money':
+      return typeof value === 'number' ? formatMoney(value, options.currency) : '—';
+    case 'percent':
+      return typeof value === 'number' ? formatPercent(value, spec.decimals) : '—';
+    case 'duration':
+      return typeof value === 'number' ? formatDuration(value, spec.smallest) : '—';
+    case 'date':
+      return typeof value === 'string' ? formatDate(value) : '—';
+    case 'datetime':
+      return typeof value === 'string' ? formatDateTime(value) : '—';
+    case 'text':
+      return typeof value === 'string' ? value : '—';
+    case 'table':
+    case 'chart':
+      return '';
+  }
+}

@@ -1,0 +1,163 @@
+import { fromBase, toBase } from '../units/convert.ts';
+import type { UnitFamily } from '../units/table.ts';
+
+export type ParseResult = { ok: true; value: number; understood?: string } | { ok: false; message: string };
+
+const PLAIN = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+const GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+const FRACTION = /^([+-]?)(?:(\d+)\s+)?(\d+)\s*\/\s*(\d+)$/;
+
+/**
+ * Reads a number the way people type it: "1234.5", "1,234.5", "-2.5e3", "3/4", "1 3/4".
+ * Currency symbols, a trailing % and spaces around the number are ignored.
+ */
+export function parseNumber(raw: string): ParseResult {
+  const text = raw
+    .trim()
+    .replace(/^[$€£¥₹]\s*/, '')
+    .replace(/\s*%$/, '')
+    .replace(/^([+-])\s*[$€£¥₹]\s*/, '$1');
+  if (text === '') return { ok: false, message: 'Enter a number.' };
+  if (PLAIN.test(text) || GROUPED.test(text)) {
+    const value = Number(text.replace(/,/g, ''));
+    if (!Number.isFinite(value)) return { ok: false, message: 'That number is too large.' };
+    return { ok: true, value };
+  }
+  const fraction = FRACTION.exec(text);
+  if (fraction) {
+    const [, sign, whole, numerator, denominator] = fraction;
+    if (Number(denominator) === 0) return { ok: false, message: 'A fraction cannot have 0 below the line.' };
+    const magnitude = Number(whole ?? 0) + Number(numerator) / Number(denominator);
+    const value = sign === '-' ? -magnitude : magnitude;
+    return { ok: true, value, understood: String(roundForEcho(value)) };
+  }
+  return { ok: false, message: 'Enter a number, like 12, 1,250.5 or 1 3/4.' };
+}
+
+/** Words people type for units, mapped to the unit keys of the table. */
+const UNIT_WORDS: Partial<Record<UnitFamily, Record<string, string>>> = {
+  length: {
+    mm: 'mm',
+    millimeter: 'mm',
+    millimeters: 'mm',
+    millimetre: 'mm',
+    millimetres: 'mm',
+    cm: 'cm',
+    centimeter: 'cm',
+    centimeters: 'cm',
+    centimetre: 'cm',
+    centimetres: 'cm',
+    m: 'm',
+    meter: 'm',
+    meters: 'm',
+    metre: 'm',
+    metres: 'm',
+    km: 'km',
+    in: 'in',
+    inch: 'in',
+    inches: 'in',
+    '"': 'in',
+    '″': 'in',
+    ft: 'ft',
+    foot: 'ft',
+    feet: 'ft',
+    "'": 'ft',
+    '′': 'ft',
+    yd: 'yd',
+    yard: 'yd',
+    yards: 'yd',
+    mi: 'mi',
+    mile: 'mi',
+    miles: 'mi',
+  },
+  mass: {
+    mg: 'mg',
+    g: 'g',
+    gram: 'g',
+    grams: 'g',
+    kg: 'kg',
+    kilo: 'kg',
+    kilos: 'kg',
+    kilogram: 'kg',
+    kilograms: 'kg',
+    oz: 'oz',
+    ounce: 'oz',
+    ounces: 'oz',
+    lb: 'lb',
+    lbs: 'lb',
+    pound: 'lb',
+    pounds: 'lb',
+    st: 'st',
+    stone: 'st',
+    stones: 'st',
+  },
+  time: {
+    s: 's',
+    sec: 's',
+    second: 's',
+    seconds: 's',
+    min: 'min',
+    mins: 'min',
+    minute: 'min',
+    minutes: 'min',
+    h: 'h',
+    hr: 'h',
+    hrs: 'h',
+    hour: 'h',
+    hours: 'h',
+    d: 'd',
+    day: 'd',
+    days: 'd',
+  },
+};
+
+const COMPOUND_PART = /([+-]?\d+(?:\.\d+)?(?:\s+\d+\/\d+|\/\d+)?)\s*([a-zA-Z]+|["'″′])/g;
+
+/**
+ * Reads a measurement with units in it, e.g. "5 ft 7 in", "5'7\"", "1.8 m", "11 st 4 lb",
+ * and returns it in `targetUnit`. Returns undefined when the text has no unit words.
+ */
+export function parseMeasurement(raw: string, family: UnitFamily, targetUnit: string): ParseResult | undefined {
+  const words = UNIT_WORDS[family];
+  const text = raw.trim();
+  if (!words || !/[a-zA-Z"'″′]/.test(text)) return undefined;
+  let base = 0;
+  let consumed = '';
+  for (const match of text.matchAll(COMPOUND_PART)) {
+    const [whole, amount = '', word = ''] = match;
+    const unit = words[word.toLowerCase()] ?? words[word];
+    const number = parseNumber(amount);
+    if (!unit || !number.ok) return { ok: false, message: `“${word}” is not a unit this field understands.` };
+    base += toBase(family, number.value, unit);
+    consumed += whole;
+  }
+  if (consumed.replace(/\s+/g, '') !== text.replace(/\s+/g, '')) {
+    return { ok: false, message: 'Write a measurement like 5 ft 7 in or 170 cm.' };
+  }
+  const value = fromBase(family, base, targetUnit);
+  return { ok: true, value, understood: String(roundForEcho(value)) };
+}
+
+/** Enough digits to show what was understood without float noise. */
+export function roundForEcho(value: number): number {
+  return Number(value.toPrecision(10));
+}
+
+/**
+ * Reads a list of numbers separated by commas, semicolons, spaces or new lines. In a list a
+ * comma always separates, so thousands separators are not read here.
+ */
+export function parseNumberList(raw: string): { ok: true; values: number[] } | { ok: false; message: string } {
+  const parts = raw
+    .split(/[\s,;]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length === 0) return { ok: false, message: 'Enter at least one number.' };
+  const values: number[] = [];
+  for (const part of parts) {
+    const parsed = parseNumber(part);
+    if (!parsed.ok) return { ok: false, message: `“${part.slice(0, 20)}” is not a number.` };
+    values.push(parsed.value);
+  }
+  return { ok: true, values };
+}

@@ -1,0 +1,41 @@
+import { UNIT_FAMILIES, type UnitFamily, type UnitInfo } from './table.ts';
+
+export function unitInfo(family: UnitFamily, unit: string): UnitInfo {
+  const info = (UNIT_FAMILIES[family].units as Record<string, UnitInfo | undefined>)[unit];
+  if (!info) throw new Error(`Unknown unit "${unit}" in family "${family}"`);
+  return info;
+}
+
+export function unitsOf(family: UnitFamily): string[] {
+  return Object.keys(UNIT_FAMILIES[family].units);
+}
+
+export function isUnitOf(family: UnitFamily, unit: string): boolean {
+  return Object.hasOwn(UNIT_FAMILIES[family].units, unit);
+}
+
+/** A value in `unit` expressed in the family's base unit. */
+export function toBase(family: UnitFamily, value: number, unit: string): number {
+  if (family === 'temperature') {
+    if (unit === 'f') return ((value - 32) * 5) / 9;
+    if (unit === 'k') return value - 273.15;
+    return value;
+  }
+  if (family === 'fuelEconomy' && unit === 'l100km') return 100 / value;
+  return value * unitInfo(family, unit).factor;
+}
+
+/** A base-unit value expressed in `unit`. */
+export function fromBase(family: UnitFamily, value: number, unit: string): number {
+  if (family === 'temperature') {
+    if (unit === 'f') return (value * 9) / 5 + 32;
+    if (unit === 'k') return value + 273.15;
+    return value;
+  }
+  if (family === 'fuelEconomy' && unit === 'l100km') return 100 / value;
+  return value / unitInfo(family, unit).factor;
+}
+
+export function convert(family: UnitFamily, value: number, from: string, to: string): number {
+  return from === to ? value : fromBase(family, toBase(family, value, from), to);
+}

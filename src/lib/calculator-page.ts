@@ -1,0 +1,113 @@
+import { loadCalculator } from '../calculators/registry.ts';
+import type { EngineContext } from '../engine/context.ts';
+import { evaluate, type Evaluation } from '../engine/evaluate.ts';
+import { exampleState } from '../engine/examples.ts';
+import { formatOutput } from '../engine/format/outputs.ts';
+import { localIsoDate } from '../engine/parse/dates.ts';
+import { defaultState, type RawState } from '../engine/state.ts';
+import type { CalculatorDefinition, InputSpec, OutputSpec, Place } from '../engine/types.ts';
+import { unitInfo } from '../engine/units/convert.ts';
+import { readYamlContent } from './content/read-yaml.ts';
+import { citiesSchema } from './content/schemas.ts';
+
+export type City = Place & { id: string };
+
+let cities: City[] | undefined;
+
+export function getCities(): City[] {
+  cities ??= readYamlContent('cities.yaml', citiesSchema);
+  return cities;
+}
+
+/** The context of a build: today's date where the site is built, metric units, the city list. */
+export function buildContext(now = new Date()): EngineContext {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    today: localIsoDate(now),
+    now: `${localIsoDate(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}`,
+    unitSystem: 'metric',
+    cities: new Map(getCities().map((city) => [city.id, city])),
+  };
+}
+
+export interface WorkedExample {
+  inputs: { label: string; value: string }[];
+  outputs: { label: string; value: string }[];
+  source: string;
+}
+
+export interface PreparedCalculator {
+  definition: CalculatorDefinition;
+  inputs: Record<string, InputSpec>;
+  outputs: Record<string, OutputSpec>;
+  initial: RawState;
+  prerendered: Evaluation;
+  examples: WorkedExample[];
+  cities?: City[];
+  timeZones?: string[];
+}
+
+function describeInput(spec: InputSpec, state: RawState, key: string, context: EngineContext): string {
+  const text = state.values[key] ?? '';
+  switch (spec.kind) {
+    case 'number':
+      return spec.unitFamily && state.units[key]
+        ? `${text} ${unitInfo(spec.unitFamily, state.units[key]).symbol}`
+        : spec.suffix
+          ? `${text} ${spec.suffix}`
+          : text;
+    case 'percent':
+      return `${text}%`;
+    case 'money':
+      return `${text} ${state.currency}`;
+    case 'duration':
+      return `${text} ${state.units[key] ?? ''}s`;
+    case 'select':
+    case 'radio':
+      return spec.options.find((option) => option.value === text)?.label ?? text;
+    case 'boolean':
+      return text === 'true' ? 'Yes' : 'No';
+    case 'location':
+      return context.cities.get(text)?.name ?? text;
+    default:
+      return text;
+  }
+}
+
+/** Everything a calculator page needs, computed once at build time. */
+export async function prepareCalculator(slug: string, context = buildContext()): Promise<PreparedCalculator> {
+  const definition = await loadCalculator(slug);
+  const initial = defaultState(definition.inputs, context);
+  const prerendered = evaluate(definition, initial, context);
+  const examples = definition.examples.map((example) => {
+    const state = exampleState(definition, example, context);
+    const result = evaluate(definition, state, context);
+    const shownInputs =
+      Object.keys(example.inputs).length > 0 ? Object.keys(example.inputs) : Object.keys(definition.inputs);
+    return {
+      inputs: shownInputs.flatMap((key) => {
+        const spec = definition.inputs[key];
+        return spec ? [{ label: spec.label, value: describeInput(spec, state, key, context) }] : [];
+      }),
+      outputs: Object.keys(example.expect).flatMap((key) => {
+        const spec = definition.outputs[key];
+        if (!spec) return [];
+        const value =
+          result.status === 'ok' ? formatOutput(spec, result.outputs[key], { currency: state.currency }) : '—';
+        return [{ label: spec.label, value }];
+      }),
+      source: example.source,
+    };
+  });
+  const kinds = new Set(Object.values(definition.inputs).map((spec) => spec.kind));
+  return {
+    definition,
+    inputs: definition.inputs,
+    outputs: definition.outputs,
+    initial,
+    prerendered,
+    examples,
+    ...(kinds.has('location') ? { cities: getCities() } : {}),
+    ...(kinds.has('timezone') ? { timeZones: Intl.supportedValuesOf('timeZone') } : {}),
+  };
+}
