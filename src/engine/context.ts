@@ -4,7 +4,7 @@ import type { Place } from './types.ts';
 export interface EngineContext {
   /** YYYY-MM-DD, the visitor's (or the build's) local date. */
   today: string;
-  /** 'YYYY-MM-DDTHH:MM' local time, for 'now' defaults. */
+  /** 'YYYY-MM-DDTHH:MM:SS' local time, for 'now' defaults. */
   now: string;
   unitSystem: 'metric' | 'imperial';
   cities: ReadonlyMap<string, Place>;

@@ -88,8 +88,10 @@ export interface TimeInputSpec extends InputBase {
 
 export interface DateTimeInputSpec extends InputBase {
   kind: 'datetime';
-  /** 'YYYY-MM-DDTHH:MM', or 'now'. */
+  /** 'YYYY-MM-DDTHH:MM[:SS]', or 'now'. */
   default: string;
+  /** With default 'now': the field follows the clock, second by second, until the visitor edits it. */
+  live?: boolean;
 }
 
 export type DurationUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';

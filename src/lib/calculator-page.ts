@@ -3,7 +3,7 @@ import type { EngineContext } from '../engine/context.ts';
 import { evaluate, type Evaluation } from '../engine/evaluate.ts';
 import { exampleState } from '../engine/examples.ts';
 import { formatOutput } from '../engine/format/outputs.ts';
-import { localIsoDate } from '../engine/parse/dates.ts';
+import { localIsoDate, localIsoDateTime } from '../engine/parse/dates.ts';
 import { defaultState, type RawState } from '../engine/state.ts';
 import type { CalculatorDefinition, InputSpec, OutputSpec, Place } from '../engine/types.ts';
 import { unitInfo } from '../engine/units/convert.ts';
@@ -21,10 +21,9 @@ export function getCities(): City[] {
 
 /** The context of a build: today's date where the site is built, metric units, the city list. */
 export function buildContext(now = new Date()): EngineContext {
-  const pad = (n: number) => String(n).padStart(2, '0');
   return {
     today: localIsoDate(now),
-    now: `${localIsoDate(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}`,
+    now: localIsoDateTime(now),
     unitSystem: 'metric',
     cities: new Map(getCities().map((city) => [city.id, city])),
   };

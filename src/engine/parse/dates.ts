@@ -42,6 +42,12 @@ export function resolveRelativeDate(text: string, today: string): string {
   return isoOf(base);
 }
 
+/** The local date and time of an instant, YYYY-MM-DDTHH:MM:SS. */
+export function localIsoDateTime(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${localIsoDate(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
+}
+
 /** The local calendar date of an instant, YYYY-MM-DD. */
 export function localIsoDate(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -86,7 +86,14 @@ export function parseInputs(inputs: Record<string, InputSpec>, state: RawState, 
       case 'integer':
       case 'money':
       case 'percent': {
-        const parsed = readNumber(raw, spec, unit);
+        // A unit that is not on the field's menu (an edited link) falls back to the field's own.
+        const fieldUnit =
+          spec.kind === 'number' && spec.unitFamily && spec.unit
+            ? unit && isUnitOf(spec.unitFamily, unit)
+              ? unit
+              : spec.unit
+            : undefined;
+        const parsed = readNumber(raw, spec, fieldUnit);
         if (!parsed.ok) {
           fail(key, parsed.message);
           break;
@@ -96,11 +103,11 @@ export function parseInputs(inputs: Record<string, InputSpec>, state: RawState, 
           break;
         }
         if (spec.kind === 'number' && spec.unitFamily && spec.unit) {
-          const { unitFamily: family, unit: fieldUnit } = spec;
-          const shownUnit = unit && isUnitOf(family, unit) ? unit : fieldUnit;
-          const inDefaultUnit = convert(family, parsed.value, shownUnit, fieldUnit);
+          const { unitFamily: family, unit: boundsUnit } = spec;
+          const shownUnit = fieldUnit ?? boundsUnit;
+          const inDefaultUnit = convert(family, parsed.value, shownUnit, boundsUnit);
           const problem = checkBounds(inDefaultUnit, spec, (bound) =>
-            describeBound(convert(family, bound, fieldUnit, shownUnit), shownUnit),
+            describeBound(convert(family, bound, boundsUnit, shownUnit), shownUnit),
           );
           if (problem) {
             fail(key, problem);

@@ -120,7 +120,7 @@ const COMPOUND_PART = /([+-]?\d+(?:\.\d+)?(?:\s+\d+\/\d+|\/\d+)?)\s*([a-zA-Z]+|[
 export function parseMeasurement(raw: string, family: UnitFamily, targetUnit: string): ParseResult | undefined {
   const words = UNIT_WORDS[family];
   const text = raw.trim();
-  if (!words || !/[a-zA-Z"'″′]/.test(text)) return undefined;
+  if (!words || !/\d/.test(text) || !/[a-zA-Z"'″′]/.test(text)) return undefined;
   let base = 0;
   let consumed = '';
   for (const match of text.matchAll(COMPOUND_PART)) {

@@ -3,11 +3,12 @@ import { loadCalculator } from '../../calculators/registry.ts';
 import type { EngineContext } from '../context.ts';
 import { evaluate, type Evaluation } from '../evaluate.ts';
 import { durationIn } from '../parse/inputs.ts';
-import { localIsoDate } from '../parse/dates.ts';
+import { localIsoDate, localIsoDateTime } from '../parse/dates.ts';
 import { parseMeasurement, parseNumber } from '../parse/number.ts';
 import { defaultState, formatPlain, type RawState } from '../state.ts';
 import type { CalculatorDefinition, DurationUnit, InputSpec, OutputSpec, Place } from '../types.ts';
 import { convert, isUnitOf } from '../units/convert.ts';
+import ErrorBoundary from '../../components/islands/ErrorBoundary.tsx';
 import { Field } from './Field.tsx';
 import { Results, resultText } from './Results.tsx';
 import { readUnitSystem, saveUnitSystem } from './unit-preference.ts';
@@ -28,10 +29,9 @@ type LoadStatus = { state: 'static' | 'loading' | 'ready' } | { state: 'failed';
 
 function nowContext(system: 'metric' | 'imperial', cities: readonly (Place & { id: string })[]): EngineContext {
   const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
   return {
     today: localIsoDate(now),
-    now: `${localIsoDate(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}`,
+    now: localIsoDateTime(now),
     unitSystem: system,
     cities: new Map(cities.map((city) => [city.id, city])),
   };
@@ -54,8 +54,22 @@ function convertText(spec: InputSpec, text: string, from: string, to: string): s
   return text;
 }
 
-/** A calculator on the page: the generic form, live results, URL state and copy buttons. */
+function liveNow(keys: readonly string[]): Record<string, string> {
+  const now = localIsoDateTime(new Date());
+  return Object.fromEntries(keys.map((key) => [key, now]));
+}
+
+/** A calculator on the page, with a calm message instead of a blank area if rendering fails. */
 export default function CalculatorIsland(props: CalculatorIslandProps): ReactNode {
+  return (
+    <ErrorBoundary>
+      <CalculatorForm {...props} />
+    </ErrorBoundary>
+  );
+}
+
+/** The generic form, live results, URL state and copy buttons. */
+function CalculatorForm(props: CalculatorIslandProps): ReactNode {
   const { slug, inputs, outputs } = props;
   const cities = useMemo(() => props.cities ?? [], [props.cities]);
   const [raw, setRaw] = useState<RawState>(props.initial);
@@ -119,19 +133,46 @@ export default function CalculatorIsland(props: CalculatorIslandProps): ReactNod
     [definition, raw, system, cities, props.prerendered],
   );
 
-  // Mirror the fields into the address so any result is a link.
+  const errors = new Map(evaluation.status === 'invalid' ? evaluation.errors.map((e) => [e.field, e.message]) : []);
+
+  // Live fields follow the clock until the visitor types in them.
+  const touched = useRef(new Set<string>());
+  const liveKeys = useMemo(
+    () => Object.entries(inputs).flatMap(([key, spec]) => (spec.kind === 'datetime' && spec.live ? [key] : [])),
+    [inputs],
+  );
+  useEffect(() => {
+    if (liveKeys.length === 0) return undefined;
+    const timer = window.setInterval(() => {
+      const now = localIsoDateTime(new Date());
+      setRaw((current) => {
+        const values = { ...current.values };
+        for (const key of liveKeys) if (!touched.current.has(key)) values[key] = now;
+        return { ...current, values };
+      });
+    }, 1000);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, [liveKeys]);
+
+  // Mirror the fields into the address so any result is a link (a clock that only ticks is left out).
   useEffect(() => {
     if (!mounted.current) return;
-    const query = stateToQuery(raw, defaults.current);
+    const ticking = liveKeys.filter((key) => !touched.current.has(key));
+    const shared = {
+      ...raw,
+      values: { ...raw.values, ...Object.fromEntries(ticking.map((key) => [key, defaults.current.values[key] ?? ''])) },
+    };
+    const query = stateToQuery(shared, defaults.current);
     const url = `${window.location.pathname}${query}${window.location.hash}`;
     if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
       window.history.replaceState(window.history.state, '', url);
     }
-  }, [raw]);
-
-  const errors = new Map(evaluation.status === 'invalid' ? evaluation.errors.map((e) => [e.field, e.message]) : []);
+  }, [raw, liveKeys]);
 
   const setValue = (key: string, value: string) => {
+    touched.current.add(key);
     setRaw((current) => ({ ...current, values: { ...current.values, [key]: value } }));
   };
   const setUnit = (key: string, unit: string) => {
@@ -161,7 +202,8 @@ export default function CalculatorIsland(props: CalculatorIslandProps): ReactNod
     setOutputUnits({});
   };
   const reset = () => {
-    setRaw(defaults.current);
+    touched.current.clear();
+    setRaw({ ...defaults.current, values: { ...defaults.current.values, ...liveNow(liveKeys) } });
     setOutputUnits({});
     setNotice(null);
   };

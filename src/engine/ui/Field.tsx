@@ -197,6 +197,7 @@ export function Field(props: FieldProps): ReactNode {
           {...common}
           className="input"
           type={spec.kind === 'datetime' ? 'datetime-local' : spec.kind}
+          step={spec.kind === 'datetime' && spec.live ? 1 : undefined}
           value={value}
           onChange={(event) => {
             props.onValue(event.target.value);

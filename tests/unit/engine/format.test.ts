@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDuration,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from '../../../src/engine/format/numbers.ts';
+
+describe('formatting', () => {
+  it('groups thousands and keeps four significant digits by default', () => {
+    expect(formatNumber(1234567.891)).toBe('1,234,568');
+    expect(formatNumber(3.14159265)).toBe('3.142');
+    expect(formatNumber(0.000123456)).toBe('0.0001235');
+    expect(formatNumber(2.5, { decimals: 2 })).toBe('2.50');
+  });
+
+  it('never prints NaN or Infinity', () => {
+    expect(formatNumber(Number.NaN)).toBe('—');
+    expect(formatMoney(Number.POSITIVE_INFINITY, 'USD')).toBe('—');
+  });
+
+  it('formats money with the currency', () => {
+    expect(formatMoney(1199.1, 'USD')).toBe('$1,199.10');
+    expect(formatMoney(1000, 'EUR')).toBe('€1,000.00');
+  });
+
+  it('formats percents, durations and dates', () => {
+    expect(formatPercent(6.5)).toBe('6.5%');
+    expect(formatDuration(90061)).toBe('1 d 1 h 1 min 1 s');
+    expect(formatDuration(5400, 'minute')).toBe('1 h 30 min');
+    expect(formatDate('2024-02-29')).toBe('Thursday, February 29, 2024');
+  });
+});

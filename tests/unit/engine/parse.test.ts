@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { parseMeasurement, parseNumber, parseNumberList } from '../../../src/engine/parse/number.ts';
+import { parseFraction } from '../../../src/engine/parse/inputs.ts';
+import { isIsoDate, resolveRelativeDate } from '../../../src/engine/parse/dates.ts';
+
+describe('parseNumber', () => {
+  it.each([
+    ['1234.5', 1234.5],
+    ['1,234.5', 1234.5],
+    ['1,234,567', 1_234_567],
+    [' -2.5e3 ', -2500],
+    ['3/4', 0.75],
+    ['1 3/4', 1.75],
+    ['-1 1/2', -1.5],
+    ['$1,200', 1200],
+    ['6.5%', 6.5],
+    ['.5', 0.5],
+  ])('reads %s as %d', (text, value) => {
+    expect(parseNumber(text)).toMatchObject({ ok: true, value });
+  });
+
+  it.each(['', 'abc', '1,23', '1/0', '-1e400', '12abc', '1..2'])('refuses %j with a message', (text) => {
+    const result = parseNumber(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message.length).toBeGreaterThan(5);
+  });
+
+  it('echoes what it understood from a fraction', () => {
+    expect(parseNumber('1 3/4')).toEqual({ ok: true, value: 1.75, understood: '1.75' });
+  });
+});
+
+describe('parseMeasurement', () => {
+  it('reads feet and inches into the field unit', () => {
+    const result = parseMeasurement('5 ft 7 in', 'length', 'cm');
+    expect(result?.ok && result.value).toBeCloseTo(170.18, 10);
+    expect(parseMeasurement('5\'7"', 'length', 'in')).toMatchObject({ ok: true, value: 67 });
+  });
+
+  it('reads stones and pounds', () => {
+    const result = parseMeasurement('11 st 4 lb', 'mass', 'lb');
+    expect(result?.ok && result.value).toBeCloseTo(158, 10);
+  });
+
+  it('leaves plain numbers to parseNumber and refuses unknown units', () => {
+    expect(parseMeasurement('170', 'length', 'cm')).toBeUndefined();
+    expect(parseMeasurement('5 parsecs', 'length', 'cm')).toMatchObject({ ok: false });
+  });
+});
+
+describe('parseNumberList', () => {
+  it('splits on commas, spaces, semicolons and new lines', () => {
+    expect(parseNumberList('1, 2;3\n4  5')).toEqual({ ok: true, values: [1, 2, 3, 4, 5] });
+  });
+
+  it('names the entry it cannot read', () => {
+    expect(parseNumberList('1, x2, 3')).toEqual({ ok: false, message: '“x2” is not a number.' });
+    expect(parseNumberList('  ')).toMatchObject({ ok: false });
+  });
+});
+
+describe('parseFraction', () => {
+  it('reduces to lowest terms and keeps the sign on the numerator', () => {
+    expect(parseFraction('6/8')).toEqual({ numerator: 3, denominator: 4 });
+    expect(parseFraction('-1 1/2')).toEqual({ numerator: -3, denominator: 2 });
+    expect(parseFraction('0.75')).toEqual({ numerator: 3, denominator: 4 });
+    expect(parseFraction('4')).toEqual({ numerator: 4, denominator: 1 });
+  });
+
+  it('refuses a zero denominator and nonsense', () => {
+    expect(parseFraction('3/0')).toHaveProperty('message');
+    expect(parseFraction('three quarters')).toHaveProperty('message');
+  });
+});
+
+describe('dates', () => {
+  it('accepts real dates only', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('2024-13-01')).toBe(false);
+  });
+
+  it('resolves relative defaults across month and year ends', () => {
+    expect(resolveRelativeDate('today', '2024-12-31')).toBe('2024-12-31');
+    expect(resolveRelativeDate('today+1', '2024-12-31')).toBe('2025-01-01');
+    expect(resolveRelativeDate('today-1', '2024-03-01')).toBe('2024-02-29');
+  });
+});
