@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const URL = '/health/body-metrics/bmi-body-mass-index/';
+const bmi = (page: Page) => page.locator('[data-output="bmi"]');
+
+async function ready(page: Page) {
+  await page.goto(URL);
+  await expect(page.locator('.calc-results__status')).toHaveCount(0);
+}
+
+test('the result for the defaults is in the HTML', async ({ request }) => {
+  const html = await (await request.get(URL)).text();
+  expect(html).toContain('22.9');
+  expect(html).toContain('Healthy weight');
+});
+
+test('typing updates the result and the address; the address restores it', async ({ page }) => {
+  await ready(page);
+  await page.getByLabel('Weight', { exact: true }).fill('100');
+  await page.getByLabel('Height', { exact: true }).fill('170');
+  await expect(bmi(page)).toContainText('34.6');
+  await expect(page.locator('[data-output="category"]')).toHaveText('Obesity class I');
+  await expect(page).toHaveURL(/weight=100/);
+  const link = page.url();
+  await page.goto('/');
+  await page.goto(link);
+  await expect(page.getByLabel('Weight', { exact: true })).toHaveValue('100');
+  await expect(bmi(page)).toContainText('34.6');
+});
+
+test('bad values get a message at the field and the result says what to fix', async ({ page }) => {
+  await ready(page);
+  const weight = page.getByLabel('Weight', { exact: true });
+  for (const value of ['abc', '', '-1e400', '-5']) {
+    await weight.fill(value);
+    await expect(weight).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#calc-weight-error')).toBeVisible();
+    await expect(page.locator('.calc-results')).toContainText('Check the highlighted field');
+    await expect(page.locator('.calc-results')).not.toContainText(/NaN|Infinity|undefined/);
+  }
+  await expect(weight).toHaveValue('-5');
+});
+
+test('feet and inches are understood and echoed', async ({ page }) => {
+  await ready(page);
+  await page.getByLabel('Height', { exact: true }).fill('5 ft 7 in');
+  await expect(page.locator('#calc-height-echo')).toHaveText('Understood as 170.18');
+  await expect(bmi(page)).toContainText('24.2');
+});
+
+test('switching a unit converts the shown value; the imperial switch is remembered', async ({ page }) => {
+  await ready(page);
+  await page.getByLabel('Weight unit').selectOption('lb');
+  await expect(page.getByLabel('Weight', { exact: true })).toHaveValue('154.324');
+  await expect(bmi(page)).toContainText('22.9');
+  await page.getByLabel('US / Imperial').check();
+  await expect(page.getByLabel('Height unit')).toHaveValue('in');
+  await page.reload();
+  await expect(page.getByLabel('US / Imperial')).toBeChecked();
+  await expect(page.getByLabel('Weight unit')).toHaveValue('lb');
+});
+
+test('a link with bad values falls back to defaults and says so', async ({ page }) => {
+  await page.goto(`${URL}?weight=80&shoe=9&v=1`);
+  await expect(page.getByRole('status').filter({ hasText: 'could not be used' })).toBeVisible();
+  await expect(page.getByLabel('Weight', { exact: true })).toHaveValue('80');
+});
+
+test('it works from the keyboard alone', async ({ page }) => {
+  await ready(page);
+  await page.getByLabel('Weight', { exact: true }).focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('90');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('180');
+  await page.keyboard.press('Enter');
+  await expect(bmi(page)).toContainText('27.8');
+  await expect(page.locator('.calc-results')).toBeFocused();
+});
+
+test('Reset restores the defaults', async ({ page }) => {
+  await ready(page);
+  await page.getByLabel('Weight', { exact: true }).fill('120');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByLabel('Weight', { exact: true })).toHaveValue('70');
+  await expect(page).toHaveURL(new RegExp(`${URL}$`));
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on the calculator page (${theme}), also with errors showing`, async ({ page }) => {
+    await page.addInitScript((value) => {
+      localStorage.setItem('theme', value);
+    }, theme);
+    await ready(page);
+    let results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.getByLabel('Weight', { exact: true }).fill('abc');
+    results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+}
+
+test('the embed page shows the calculator alone with a link back', async ({ page }) => {
+  await page.goto(`/embed${URL}`);
+  await expect(bmi(page)).toBeVisible();
+  await expect(page.locator('.site-header')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Open the full/ })).toHaveAttribute('href', URL);
+});
+
+test('the everyday alias reaches the same calculator', async ({ page }) => {
+  await page.goto('/everyday/bmi-calculator/');
+  await expect(page).toHaveURL(new RegExp(`${URL}$`));
+  await page.goto('/everyday/health-wellness-sleep/bmi-calculator/');
+  await expect(page).toHaveURL(new RegExp(`${URL}$`));
+  await page.goto('/everyday/');
+  await expect(page.getByRole('link', { name: 'BMI Calculator' })).toHaveAttribute('href', URL);
+});
