@@ -80,7 +80,9 @@ for (const entry of calculatorEntries()) {
         fc.property(stateArbitrary, (state) => {
           const result = evaluate(definition, state, context);
           // 'failed' means compute threw or produced NaN/Infinity: a defect in the calculator.
-          return result.status !== 'failed';
+          if (result.status === 'failed') {
+            throw new Error(`${result.message} with ${JSON.stringify({ values: state.values, units: state.units })}`);
+          }
         }),
         { numRuns: 1000 },
       );

@@ -1,0 +1,82 @@
+import { defineCalculator, duration, durationIn, money, out, percent } from '../../engine/index.ts';
+import { amortize } from '../shared/finance.ts';
+
+export default defineCalculator({
+  inputs: {
+    amount: money({ label: 'Loan amount', default: 25_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
+    rate: percent({ label: 'Interest rate (APR)', default: 6.5, min: 0, max: 100 }),
+    term: duration({
+      label: 'Loan term',
+      default: { value: 5, unit: 'year' },
+      units: ['year', 'month'],
+      min: { value: 1, unit: 'month' },
+      max: { value: 50, unit: 'year' },
+    }),
+  },
+  outputs: {
+    payment: out.money({ label: 'Monthly payment', primary: true }),
+    totalInterest: out.money({ label: 'Total interest' }),
+    totalPaid: out.money({ label: 'Total of all payments' }),
+    months: out.integer({ label: 'Number of payments', suffix: 'months' }),
+    split: out.chart({ label: 'Principal and interest', chart: 'pie', valueKind: 'money' }),
+    schedule: out.table({
+      label: 'Amortization schedule',
+      columns: [
+        { key: 'month', label: 'Month', kind: 'integer' },
+        { key: 'payment', label: 'Payment', kind: 'money' },
+        { key: 'principal', label: 'Principal', kind: 'money' },
+        { key: 'interest', label: 'Interest', kind: 'money' },
+        { key: 'balance', label: 'Balance', kind: 'money' },
+      ],
+    }),
+  },
+  validate: ({ term }) =>
+    Number.isInteger(Math.round(durationIn(term, 'month') * 1e6) / 1e6)
+      ? []
+      : [{ field: 'term', message: 'Use a whole number of months.' }],
+  compute: ({ amount, rate, term }) => {
+    const months = Math.round(durationIn(term, 'month'));
+    const plan = amortize(amount, rate, months);
+    return {
+      payment: plan.payment,
+      totalInterest: plan.totalInterest,
+      totalPaid: plan.totalPaid,
+      months: plan.months,
+      split: [
+        {
+          name: 'Total paid',
+          points: [
+            { x: 'Principal', y: amount },
+            { x: 'Interest', y: plan.totalInterest },
+          ],
+        },
+      ],
+      schedule: plan.rows.map(({ month, payment, principal, interest, balance }) => ({
+        month,
+        payment,
+        principal,
+        interest,
+        balance,
+      })),
+    };
+  },
+  examples: [
+    {
+      inputs: { amount: 200_000, rate: 6.5, term: { value: 30, unit: 'year' } },
+      expect: { payment: 1264.14 },
+      source:
+        'Wikipedia, "Mortgage calculator": a $200,000 loan at 6.5% a year for 30 years (360 payments) has a fixed monthly payment of $1,264.14',
+    },
+    {
+      inputs: { amount: 200_000, rate: 7.5, term: { value: 15, unit: 'year' } },
+      expect: { payment: 1854.02 },
+      source:
+        'numpy-financial documentation, pmt: npf.pmt(0.075/12, 12*15, 200000) = -1854.0247 (monthly payment to repay $200,000 in 15 years at 7.5%)',
+    },
+    {
+      inputs: { amount: 12_000, rate: 0, term: { value: 24, unit: 'month' } },
+      expect: { payment: 500, totalInterest: 0, totalPaid: 12_000 },
+      source: 'Definition of a zero-interest loan: $12,000 repaid in 24 equal payments is $500 a month, no interest',
+    },
+  ],
+});

@@ -1,0 +1,100 @@
+import { defineCalculator, duration, durationIn, money, out, percent } from '../../engine/index.ts';
+import { amortize } from '../shared/finance.ts';
+
+export default defineCalculator({
+  inputs: {
+    price: money({ label: 'Home price', default: 400_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
+    downPayment: money({ label: 'Down payment', default: 80_000, min: 0, max: 1_000_000_000 }),
+    rate: percent({ label: 'Interest rate (APR)', default: 6.5, min: 0, max: 100 }),
+    term: duration({
+      label: 'Loan term',
+      default: { value: 30, unit: 'year' },
+      units: ['year', 'month'],
+      min: { value: 1, unit: 'year' },
+      max: { value: 50, unit: 'year' },
+    }),
+    extra: money({ label: 'Extra payment each month', default: 0, min: 0, max: 1_000_000_000 }),
+  },
+  outputs: {
+    payment: out.money({ label: 'Monthly payment (principal and interest)', primary: true }),
+    loanAmount: out.money({ label: 'Loan amount' }),
+    totalInterest: out.money({ label: 'Total interest' }),
+    interestSaved: out.money({ label: 'Interest saved by the extra payments' }),
+    payoffMonths: out.integer({ label: 'Months to pay off', suffix: 'months' }),
+    monthsSaved: out.integer({ label: 'Months saved by the extra payments', suffix: 'months' }),
+    balance: out.chart({
+      label: 'Balance and interest paid over time',
+      chart: 'line',
+      xLabel: 'year',
+      valueKind: 'money',
+    }),
+    schedule: out.table({
+      label: 'Amortization schedule',
+      columns: [
+        { key: 'month', label: 'Month', kind: 'integer' },
+        { key: 'payment', label: 'Payment', kind: 'money' },
+        { key: 'principal', label: 'Principal', kind: 'money' },
+        { key: 'interest', label: 'Interest', kind: 'money' },
+        { key: 'extra', label: 'Extra', kind: 'money' },
+        { key: 'balance', label: 'Balance', kind: 'money' },
+      ],
+    }),
+  },
+  validate: ({ price, downPayment, term }) => [
+    ...(downPayment >= price
+      ? [{ field: 'downPayment', message: 'The down payment must be less than the price.' }]
+      : []),
+    ...(Number.isInteger(Math.round(durationIn(term, 'month') * 1e6) / 1e6)
+      ? []
+      : [{ field: 'term', message: 'Use a whole number of months.' }]),
+  ],
+  compute: ({ price, downPayment, rate, term, extra }) => {
+    const loanAmount = price - downPayment;
+    const months = Math.round(durationIn(term, 'month'));
+    const plan = amortize(loanAmount, rate, months, extra);
+    const baseline = extra > 0 ? amortize(loanAmount, rate, months) : plan;
+    let paidInterest = 0;
+    const balancePoints: { x: number; y: number }[] = [{ x: 0, y: loanAmount }];
+    const interestPoints: { x: number; y: number }[] = [{ x: 0, y: 0 }];
+    for (const row of plan.rows) {
+      paidInterest += row.interest;
+      if (row.month % 12 === 0 || row.month === plan.rows.length) {
+        const year = Math.ceil(row.month / 12);
+        balancePoints.push({ x: year, y: row.balance });
+        interestPoints.push({ x: year, y: Math.round(paidInterest * 100) / 100 });
+      }
+    }
+    return {
+      payment: plan.payment,
+      loanAmount,
+      totalInterest: plan.totalInterest,
+      interestSaved: Math.round((baseline.totalInterest - plan.totalInterest) * 100) / 100,
+      payoffMonths: plan.months,
+      monthsSaved: baseline.months - plan.months,
+      balance: [
+        { name: 'Balance', points: balancePoints },
+        { name: 'Interest paid', points: interestPoints },
+      ],
+      schedule: plan.rows.map((row) => ({ ...row })),
+    };
+  },
+  examples: [
+    {
+      inputs: { price: 250_000, downPayment: 50_000, rate: 6.5, term: { value: 30, unit: 'year' } },
+      expect: { payment: 1264.14, loanAmount: 200_000, payoffMonths: 360 },
+      source:
+        'Wikipedia, "Mortgage calculator": a $200,000 loan at 6.5% for 30 years has a fixed monthly payment of $1,264.14',
+    },
+    {
+      inputs: { price: 250_000, downPayment: 50_000, rate: 7.5, term: { value: 15, unit: 'year' } },
+      expect: { payment: 1854.02 },
+      source: 'numpy-financial documentation, pmt: npf.pmt(0.075/12, 12*15, 200000) = -1854.0247',
+    },
+    {
+      inputs: { price: 150_000, downPayment: 30_000, rate: 0, term: { value: 10, unit: 'year' }, extra: 1000 },
+      expect: { payment: 1000, totalInterest: 0, payoffMonths: 60, monthsSaved: 60 },
+      source:
+        'Arithmetic of a 0% loan: $120,000 over 120 months is $1,000 a month; paying $2,000 a month clears it in 60 months',
+    },
+  ],
+});
