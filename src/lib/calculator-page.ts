@@ -73,11 +73,25 @@ function describeInput(spec: InputSpec, state: RawState, key: string, context: E
   }
 }
 
+/**
+ * The build-time result with long tables cut to their preview rows: the page shows only those
+ * before the calculator's code loads, and the full table is computed in the browser.
+ */
+function previewOnly(outputs: Record<string, OutputSpec>, evaluation: Evaluation): Evaluation {
+  if (evaluation.status !== 'ok') return evaluation;
+  const trimmed = { ...evaluation.outputs };
+  for (const [key, spec] of Object.entries(outputs)) {
+    const rows = trimmed[key];
+    if (spec.kind === 'table' && Array.isArray(rows)) trimmed[key] = rows.slice(0, spec.previewRows ?? 12);
+  }
+  return { ...evaluation, outputs: trimmed };
+}
+
 /** Everything a calculator page needs, computed once at build time. */
 export async function prepareCalculator(slug: string, context = buildContext()): Promise<PreparedCalculator> {
   const definition = await loadCalculator(slug);
   const initial = defaultState(definition.inputs, context);
-  const prerendered = evaluate(definition, initial, context);
+  const prerendered = previewOnly(definition.outputs, evaluate(definition, initial, context));
   const examples = definition.examples.map((example) => {
     const state = exampleState(definition, example, context);
     const result = evaluate(definition, state, context);

@@ -62,7 +62,7 @@ export function ResultTable({
           </button>
         </div>
       </div>
-      <div className="calc-table__scroll" tabIndex={0} role="region" aria-label={`${spec.label} (scrollable)`}>
+      <section className="calc-table__scroll" tabIndex={0} aria-label={`${spec.label} (scrollable)`}>
         <table>
           <thead>
             <tr>
@@ -83,7 +83,7 @@ export function ResultTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {rows.length > preview ? (
         <button
           type="button"
