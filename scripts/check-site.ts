@@ -1,11 +1,14 @@
 // Whole-site checks over the built dist/: every internal link and #fragment resolves under
-// object-storage rules, and every page is valid HTML. Exits 1 when anything fails.
+// object-storage rules, every page is valid HTML, and pages stay within their size budgets.
+// Exits 1 when anything fails.
 // Accessibility (axe) runs in the browser suite, tests/e2e/accessibility.spec.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRedirectPage, listFiles } from './site-checks/dist-files.ts';
 import { findBrokenLinks } from './site-checks/links.ts';
 import { findInvalidPages } from './site-checks/html.ts';
+import { checkBudgets } from './site-checks/budgets.ts';
+import { calculatorEntries } from '../src/lib/calculators.ts';
 
 const dist = join(process.cwd(), 'dist');
 const htmlFiles = listFiles(dist).filter((file) => file.endsWith('.html'));
@@ -15,6 +18,11 @@ const contentPages = new Map([...pages].filter(([, html]) => !isRedirectPage(htm
 
 const broken = findBrokenLinks(dist, pages);
 const invalid = await findInvalidPages(contentPages);
+const budgets = checkBudgets(
+  dist,
+  contentPages,
+  calculatorEntries().map((entry) => entry.slug),
+);
 
 for (const link of broken) console.error(`broken link: ${link.page} → ${link.url} (${link.reason})`);
 for (const page of invalid) {
@@ -22,7 +30,15 @@ for (const page of invalid) {
     console.error(`invalid HTML: ${page.page}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
 }
 
+for (const problem of budgets.problems) {
+  console.error(`over budget: ${problem.what} is ${problem.bytes} B gzip (limit ${problem.limit} B)`);
+}
+const largestHtml = Math.max(...budgets.report.map((r) => r.html));
+const largestJs = Math.max(0, ...budgets.report.map((r) => r.js ?? 0));
+
 console.log(`pages: ${pages.size} (${contentPages.size} validated, ${pages.size - contentPages.size} redirects)`);
 console.log(`broken links: ${broken.length}`);
 console.log(`invalid pages: ${invalid.length}`);
-process.exitCode = broken.length + invalid.length > 0 ? 1 : 0;
+console.log(`largest page HTML: ${largestHtml} B gzip; largest calculator page JavaScript: ${largestJs} B gzip`);
+console.log(`over budget: ${budgets.problems.length}`);
+process.exitCode = broken.length + invalid.length + budgets.problems.length > 0 ? 1 : 0;

@@ -3,31 +3,10 @@ import type { EngineContext } from '../engine/context.ts';
 import { evaluate, type Evaluation } from '../engine/evaluate.ts';
 import { exampleState } from '../engine/examples.ts';
 import { formatOutput } from '../engine/format/outputs.ts';
-import { localIsoDate, localIsoDateTime } from '../engine/parse/dates.ts';
 import { defaultState, type RawState } from '../engine/state.ts';
-import type { CalculatorDefinition, InputSpec, OutputSpec, Place } from '../engine/types.ts';
+import type { CalculatorDefinition, InputSpec, OutputSpec } from '../engine/types.ts';
 import { unitInfo } from '../engine/units/convert.ts';
-import { readYamlContent } from './content/read-yaml.ts';
-import { citiesSchema } from './content/schemas.ts';
-
-export type City = Place & { id: string };
-
-let cities: City[] | undefined;
-
-export function getCities(): City[] {
-  cities ??= readYamlContent('cities.yaml', citiesSchema);
-  return cities;
-}
-
-/** The context of a build: today's date where the site is built, metric units, the city list. */
-export function buildContext(now = new Date()): EngineContext {
-  return {
-    today: localIsoDate(now),
-    now: localIsoDateTime(now),
-    unitSystem: 'metric',
-    cities: new Map(getCities().map((city) => [city.id, city])),
-  };
-}
+import { buildContext, getCities, type City } from './engine-context.ts';
 
 export interface WorkedExample {
   inputs: { label: string; value: string }[];

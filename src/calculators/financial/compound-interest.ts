@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Decimal from 'decimal.js-light';
 import { defineCalculator, duration, durationIn, money, out, percent, select } from '../../engine/index.ts';
 import { futureValue, toCents } from '../shared/finance.ts';
 

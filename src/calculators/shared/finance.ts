@@ -1,14 +1,16 @@
-import Decimal from 'decimal.js';
+import Decimal from 'decimal.js-light';
 
 /*
  * Money arithmetic shared by the loan, mortgage and savings calculators, in exact decimals
- * (decimal.js) so sums of cents do not drift. Rates are annual percentages (6.5 means 6.5 %).
+ * (decimal.js-light, the small build of decimal.js) so sums of cents do not drift. Rates are annual percentages (6.5 means 6.5 %).
  */
 
 const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+const min = (a: Decimal, b: Decimal) => (a.lessThan(b) ? a : b);
+const max = (a: Decimal, b: Decimal) => (a.greaterThan(b) ? a : b);
 
 /** The level payment that repays `principal` over `periods` at `ratePerPeriod` (a fraction). */
-export function levelPayment(principal: Decimal.Value, ratePerPeriod: Decimal.Value, periods: number): Decimal {
+export function levelPayment(principal: Decimal | number, ratePerPeriod: Decimal | number, periods: number): Decimal {
   const p = new Decimal(principal);
   const r = new Decimal(ratePerPeriod);
   if (periods <= 0) return new Decimal(0);
@@ -57,8 +59,8 @@ export function amortize(principal: number, annualPercent: number, months: numbe
   for (let month = 1; month <= months && balance.greaterThan(0); month += 1) {
     const interest = cents(balance.mul(rate));
     // Never repay more than is owed; the last scheduled month also clears rounding leftovers.
-    const principalPart = month === months ? balance : Decimal.min(balance, Decimal.max(0, payment.minus(interest)));
-    const extraPart = Decimal.min(extra, balance.minus(principalPart));
+    const principalPart = month === months ? balance : min(balance, max(new Decimal(0), payment.minus(interest)));
+    const extraPart = min(extra, balance.minus(principalPart));
     balance = balance.minus(principalPart).minus(extraPart);
     const paid = interest.plus(principalPart).plus(extraPart);
     totalInterest = totalInterest.plus(interest);

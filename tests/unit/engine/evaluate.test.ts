@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineCalculator, money, number, out, percent } from '../../../src/engine/index.ts';
 import { evaluate } from '../../../src/engine/evaluate.ts';
 import { defaultState } from '../../../src/engine/state.ts';
-import { buildContext } from '../../../src/lib/calculator-page.ts';
+import { buildContext } from '../../../src/lib/engine-context.ts';
 
 const context = buildContext(new Date('2025-06-15T12:00:00'));
 

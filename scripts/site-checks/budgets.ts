@@ -1,0 +1,88 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Size limits, in gzip bytes, that keep pages fast on a slow phone. */
+export const BUDGETS = {
+  /** Any page's HTML. */
+  html: 30 * 1024,
+  /** One calculator's own logic chunk. */
+  calculatorChunk: 10 * 1024,
+  /** Everything a calculator page runs, React included. */
+  calculatorPageJs: 100 * 1024,
+} as const;
+
+export interface BudgetProblem {
+  what: string;
+  bytes: number;
+  limit: number;
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** A module and every module it imports statically, as files under dist/_astro. */
+function staticGraph(dist: string, entry: string, seen = new Set<string>()): Set<string> {
+  const file = join(dist, entry.replace(/^\//, ''));
+  if (seen.has(file) || !existsSync(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const match of code.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)) {
+    staticGraph(dist, `/_astro/${match[1]!.slice(2)}`, seen);
+  }
+  return seen;
+}
+
+/** The scripts a page loads: script src, island components and renderers. */
+function pageScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(match[1]!);
+  return [...urls].filter((url) => url.startsWith('/_astro/'));
+}
+
+/** Scripts written into the page itself (theme, menu, hydration), JSON-LD data excluded. */
+function inlineScriptBytes(html: string): number {
+  const code = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .join('\n');
+  return code === '' ? 0 : gzipSync(code, { level: 9 }).length;
+}
+
+/**
+ * Checks every page's HTML, every calculator's own chunk, and the total JavaScript of each
+ * calculator page (its static module graph plus its calculator chunk).
+ */
+export function checkBudgets(dist: string, pages: ReadonlyMap<string, string>, calculatorSlugs: readonly string[]) {
+  const problems: BudgetProblem[] = [];
+  const chunks = readdirSync(join(dist, '_astro'));
+  const report: { page: string; html: number; js?: number }[] = [];
+
+  for (const [page, html] of pages) {
+    const htmlBytes = gzipSync(html, { level: 9 }).length;
+    if (htmlBytes > BUDGETS.html) problems.push({ what: `HTML of ${page}`, bytes: htmlBytes, limit: BUDGETS.html });
+    report.push({ page, html: htmlBytes });
+  }
+
+  for (const slug of calculatorSlugs) {
+    const chunk = chunks.find((name) => name.startsWith(`${slug}.`) && name.endsWith('.js'));
+    if (!chunk) {
+      problems.push({ what: `chunk of ${slug} (not found)`, bytes: 0, limit: BUDGETS.calculatorChunk });
+      continue;
+    }
+    const chunkGraph = staticGraph(dist, `/_astro/${chunk}`);
+    const ownBytes = gzipSize(join(dist, '_astro', chunk));
+    if (ownBytes > BUDGETS.calculatorChunk) {
+      problems.push({ what: `chunk of ${slug}`, bytes: ownBytes, limit: BUDGETS.calculatorChunk });
+    }
+    const page = [...pages.keys()].find((file) => file.endsWith(`/${slug}/index.html`) && !file.startsWith('embed/'));
+    if (!page) continue;
+    const files = new Set(chunkGraph);
+    for (const url of pageScripts(pages.get(page) ?? '')) for (const file of staticGraph(dist, url)) files.add(file);
+    const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0) + inlineScriptBytes(pages.get(page) ?? '');
+    const entry = report.find((r) => r.page === page);
+    if (entry) entry.js = total;
+    if (total > BUDGETS.calculatorPageJs)
+      problems.push({ what: `JavaScript of ${page}`, bytes: total, limit: BUDGETS.calculatorPageJs });
+  }
+  return { problems, report };
+}
