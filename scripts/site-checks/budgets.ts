@@ -27,7 +27,7 @@ function staticGraph(dist: string, entry: string, seen = new Set<string>()): Set
   seen.add(file);
   const code = readFileSync(file, 'utf8');
   for (const match of code.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)) {
-    staticGraph(dist, `/_astro/${match[1]!.slice(2)}`, seen);
+    staticGraph(dist, `/_astro/${(match[1] ?? '').slice(2)}`, seen);
   }
   return seen;
 }
@@ -35,8 +35,8 @@ function staticGraph(dist: string, entry: string, seen = new Set<string>()): Set
 /** The scripts a page loads: script src, island components and renderers. */
 function pageScripts(html: string): string[] {
   const urls = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1] ?? '');
+  for (const match of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(match[1] ?? '');
   return [...urls].filter((url) => url.startsWith('/_astro/'));
 }
 
