@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { EMPTY_QUERY_TEXT, matchTools, resultCountText, type ToolRecord } from '../../lib/search/match.ts';
+
+/** A result card: a tool match, or a page found by full-text search. */
+interface Card {
+  url: string;
+  title: string;
+  crumb: string;
+  description: string;
+}
+
+interface PagefindResult {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+
+interface Pagefind {
+  search: (query: string) => Promise<{ results: { data: () => Promise<PagefindResult> }[] }>;
+}
+
+const FULL_TEXT_LIMIT = 10;
+const CLAMP_THRESHOLD = 140;
+
+let toolsPromise: Promise<ToolRecord[]> | undefined;
+let pagefindPromise: Promise<Pagefind | undefined> | undefined;
+
+function loadTools(): Promise<ToolRecord[]> {
+  toolsPromise ??= fetch('/search-tools.json')
+    .then((response) => (response.ok ? (response.json() as Promise<ToolRecord[]>) : []))
+    .catch(() => []);
+  return toolsPromise;
+}
+
+/** Pagefind's runtime lives in dist/pagefind/, written after the build, so it is loaded by URL. */
+function loadPagefind(): Promise<Pagefind | undefined> {
+  const url = '/pagefind/pagefind.js';
+  pagefindPromise ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).catch(() => undefined);
+  return pagefindPromise;
+}
+
+/** Pagefind excerpts mark matches with <mark>; the page shows them as plain text only. */
+function plainText(html: string): string {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent;
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function queryFromUrl(): string {
+  return new URLSearchParams(window.location.search).get('q') ?? '';
+}
+
+function ResultCard({ card }: { card: Card }): ReactNode {
+  const [open, setOpen] = useState(false);
+  const long = card.description.length > CLAMP_THRESHOLD;
+  return (
+    <li className="search-card">
+      <h2 className="search-card__title">
+        <a href={card.url}>{card.title}</a>
+      </h2>
+      {card.crumb ? <p className="search-card__crumb">{card.crumb}</p> : null}
+      <p className={`search-card__text${long && !open ? ' search-card__text--clamped' : ''}`}>{card.description}</p>
+      {long ? (
+        <button
+          type="button"
+          className="btn btn--link btn--sm search-card__more"
+          aria-expanded={open}
+          onClick={() => {
+            setOpen(!open);
+          }}
+        >
+          {open ? 'READ LESS' : 'READ MORE'}
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/** The search page: instant tool matches first, then full-text results from Pagefind. */
+export default function SearchApp(): ReactNode {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [tools, setTools] = useState<Card[]>([]);
+  const [pages, setPages] = useState<Card[]>([]);
+  const [searching, setSearching] = useState(false);
+  const run = useRef(0);
+
+  useEffect(() => {
+    const fromUrl = () => {
+      const q = queryFromUrl();
+      setText(q);
+      setQuery(q.trim());
+    };
+    fromUrl();
+    window.addEventListener('popstate', fromUrl);
+    return () => {
+      window.removeEventListener('popstate', fromUrl);
+    };
+  }, []);
+
+  useEffect(() => {
+    const id = (run.current += 1);
+    setPages([]);
+    if (query === '') {
+      setTools([]);
+      return;
+    }
+    void loadTools().then((records) => {
+      if (id !== run.current) return;
+      const matched = matchTools(records, query).map((tool) => ({
+        url: tool.u,
+        title: tool.t,
+        crumb: `${tool.cn} › ${tool.sn}`,
+        description: tool.d,
+      }));
+      setTools(matched);
+      setSearching(true);
+      void loadPagefind()
+        .then(async (pagefind) => {
+          if (!pagefind || id !== run.current) return;
+          const found = await pagefind.search(query);
+          const data = await Promise.all(found.results.slice(0, FULL_TEXT_LIMIT).map((result) => result.data()));
+          if (id !== run.current) return;
+          const known = new Set(matched.map((card) => card.url));
+          setPages(
+            data
+              .filter((result) => !known.has(result.url))
+              .map((result) => ({
+                url: result.url,
+                title: result.meta['title'] ?? result.url,
+                crumb: result.meta['crumb'] ?? '',
+                description: plainText(result.excerpt),
+              })),
+          );
+        })
+        .finally(() => {
+          if (id === run.current) setSearching(false);
+        });
+    });
+  }, [query]);
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (q === '') return;
+    window.history.pushState(null, '', `/search/?q=${encodeURIComponent(q)}`);
+    setQuery(q);
+  };
+  const clear = () => {
+    setText('');
+    setQuery('');
+    window.history.pushState(null, '', '/search/');
+  };
+
+  const cards = [...tools, ...pages];
+  return (
+    <div className="search-app">
+      <form className="search-page__form" role="search" aria-label="Search this site" onSubmit={submit}>
+        <label htmlFor="search-page-input">Search query</label>
+        <div className="search-page__row">
+          <input
+            className="input"
+            id="search-page-input"
+            name="q"
+            type="search"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+            }}
+          />
+          <button className="btn" type="submit">
+            Search
+          </button>
+          <button className="btn btn--outline" type="button" onClick={clear}>
+            Clear
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite" className="search-app__status">
+        <p data-search-status>{query === '' ? EMPTY_QUERY_TEXT : resultCountText(cards.length, query)}</p>
+        {searching && query !== '' ? <p className="muted">Searching pages…</p> : null}
+      </div>
+      {cards.length > 0 ? (
+        <ul className="search-results">
+          {cards.map((card) => (
+            <ResultCard key={card.url} card={card} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

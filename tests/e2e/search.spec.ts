@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const status = (page: import('@playwright/test').Page) => page.locator('[data-search-status]');
+
+test('an empty search page invites a query', async ({ page }) => {
+  await page.goto('/search/');
+  await expect(status(page)).toHaveText('Type a query to search across all tools.');
+});
+
+test('tool matches appear sorted by title and link to canonical calculator pages', async ({ page }) => {
+  await page.goto('/search/?q=loan');
+  await expect(status(page)).toHaveText(/^\d+ result\(s\) for "loan"$/);
+  const tools = page.locator('.search-card a[href^="/financial/"]');
+  await expect(tools.first()).toBeVisible();
+  const hrefs = await tools.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toContain('/financial/loans-mortgages-payments/loan-payment/');
+  const titles = (await page.locator('.search-card__title').allTextContents()).slice(0, 2);
+  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en')));
+});
+
+test('matching is a case-insensitive substring of the slug', async ({ page }) => {
+  await page.goto('/search/?q=AMORTIZ');
+  await expect(page.locator('.search-card a[href$="/mortgage-amortization/"]')).toBeVisible();
+});
+
+test('a word found only in a calculator FAQ is found through full-text search', async ({ page }) => {
+  await page.goto('/search/?q=muscular');
+  await expect(page.locator('.search-card a[href="/health/body-metrics/bmi-body-mass-index/"]')).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(status(page)).toHaveText(/^\d+ result\(s\) for "muscular"$/);
+});
+
+test('a query with no match says so', async ({ page }) => {
+  await page.goto('/search/?q=zzqqxxnomatch');
+  await expect(status(page)).toHaveText('No results for "zzqqxxnomatch". Try different keywords.');
+});
+
+test('Clear empties the box, the address and the results; back restores them', async ({ page }) => {
+  await page.goto('/search/?q=loan');
+  await expect(page.locator('.search-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByLabel('Search query')).toHaveValue('');
+  await expect(page).toHaveURL(/\/search\/$/);
+  await expect(page.locator('.search-card')).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByLabel('Search query')).toHaveValue('loan');
+  await expect(page.locator('.search-card').first()).toBeVisible();
+});
+
+test('typing and pressing Search updates the address', async ({ page }) => {
+  await page.goto('/search/');
+  await page.getByLabel('Search query').fill('  compound ');
+  await page.locator('.search-app').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\?q=compound$/);
+  await expect(page.locator('.search-card a[href$="/compound-interest/"]')).toBeVisible();
+});
+
+test('READ MORE and READ LESS toggle a long description', async ({ page }) => {
+  await page.goto('/search/?q=mortgage');
+  await expect(page.getByRole('button', { name: 'READ MORE' }).first()).toBeVisible();
+  // Pin the card by position: once expanded it no longer has a READ MORE button.
+  const index = await page
+    .locator('.search-card')
+    .evaluateAll((cards) => cards.findIndex((card) => card.textContent.includes('READ MORE')));
+  const card = page.locator('.search-card').nth(index);
+  const text = card.locator('.search-card__text');
+  await expect(text).toHaveClass(/search-card__text--clamped/);
+  await card.getByRole('button', { name: 'READ MORE' }).click();
+  await expect(text).not.toHaveClass(/search-card__text--clamped/);
+  await expect(card.getByRole('button', { name: 'READ LESS' })).toHaveAttribute('aria-expanded', 'true');
+  await card.getByRole('button', { name: 'READ LESS' }).click();
+  await expect(text).toHaveClass(/search-card__text--clamped/);
+});
+
+test('an HTML payload in the query is shown as text and runs nothing', async ({ page }) => {
+  let dialog = false;
+  page.on('dialog', (d) => {
+    dialog = true;
+    void d.dismiss();
+  });
+  const payload = '<img src=x onerror=alert(1)>';
+  await page.goto(`/search/?q=${encodeURIComponent(payload)}`);
+  await expect(status(page)).toContainText(payload);
+  await expect(page.locator('.search-app img')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(dialog).toBe(false);
+});
+
+test('the header search lands here with BMI first among the tool matches', async ({ page }) => {
+  await page.goto('/about/');
+  await page.locator('#header-search-input').fill('  bmi  ');
+  await page.locator('#header-search-input').press('Enter');
+  await page.waitForURL(/\/search\/\?q=bmi$/);
+  await expect(page.locator('.search-card').first()).toContainText('BMI Calculator');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on the search page with results (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => {
+      localStorage.setItem('theme', value);
+    }, theme);
+    await page.goto('/search/?q=calculator');
+    await expect(page.locator('.search-card').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('the first full-text search downloads at most 150 KB', async ({ page }) => {
+  let bytes = 0;
+  // Bytes on the wire (compressed where the server compresses), as a visitor downloads them.
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/pagefind/') || url.pathname === '/search-tools.json') {
+      void request
+        .sizes()
+        .then((sizes) => {
+          bytes += sizes.responseBodySize;
+        })
+        .catch(() => undefined);
+    }
+  });
+  await page.goto('/search/?q=muscular');
+  await expect(page.locator('.search-card').first()).toBeVisible({ timeout: 10_000 });
+  await page.waitForLoadState('networkidle');
+  expect(bytes).toBeGreaterThan(0);
+  expect(bytes).toBeLessThanOrEqual(150 * 1024);
+  console.log(`first full-text search: ${bytes} bytes`);
+});
