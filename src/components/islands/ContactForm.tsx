@@ -3,7 +3,6 @@ import FormStatus from './forms/FormStatus.tsx';
 import { useSingleFlight } from './forms/use-single-flight.ts';
 import { clientSession } from '../../lib/forms/client-session.ts';
 import type { FieldError } from '../../lib/forms/contact-response.ts';
-import { NOT_CONFIGURED_MESSAGE } from '../../lib/forms/not-configured.ts';
 import { CONTACT_ATTACHMENT, CONTACT_HONEYPOT, submitContact } from '../../lib/forms/submit-contact.ts';
 
 const CONSENT_TEXT = 'I agree to the processing of my data for contact purposes.';
@@ -158,11 +157,9 @@ export default function ContactForm({ action, idPrefix, pagePath, attachments, c
       </button>
       <FormStatus
         id={id('status')}
-        tone={
-          action === null || status.state === 'failed' ? 'error' : status.state === 'succeeded' ? 'success' : 'neutral'
-        }
+        notConfigured={action === null}
+        tone={status.state === 'failed' ? 'error' : status.state === 'succeeded' ? 'success' : 'neutral'}
       >
-        {action === null && <p>{NOT_CONFIGURED_MESSAGE}</p>}
         {status.state === 'succeeded' && (
           <p>
             <strong>Thanks!</strong> We received your message and will get back to you soon.

@@ -1,7 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import FormStatus from './forms/FormStatus.tsx';
 import { useSingleFlight } from './forms/use-single-flight.ts';
-import { NOT_CONFIGURED_MESSAGE } from '../../lib/forms/not-configured.ts';
 import { SUGGESTION_HONEYPOT, SUGGESTION_SUCCESS, submitSuggestion } from '../../lib/forms/submit-suggestion.ts';
 
 interface Props {
@@ -73,11 +72,9 @@ export default function SuggestionForm({ action, idPrefix, subject }: Props) {
       </button>
       <FormStatus
         id={id('status')}
-        tone={
-          action === null || status.state === 'error' ? 'error' : status.state === 'success' ? 'success' : 'neutral'
-        }
+        notConfigured={action === null}
+        tone={status.state === 'error' ? 'error' : status.state === 'success' ? 'success' : 'neutral'}
       >
-        {action === null && <p>{NOT_CONFIGURED_MESSAGE}</p>}
         {status.state === 'success' && <p>{SUGGESTION_SUCCESS}</p>}
         {status.state === 'error' && <p>{status.message}</p>}
       </FormStatus>
