@@ -15,10 +15,13 @@ const validator = new HtmlValidate({
     'no-unknown-elements': 'off',
     // Prices, sizes and formulas legitimately use "x" and similar characters.
     'unrecognized-char-ref': 'off',
-    // React writes inputMode, autoComplete and checked="" in server-rendered islands; HTML
-    // attribute names are case-insensitive and both boolean forms are valid.
-    'attr-case': 'off',
+    // React's server renderer (the islands' markup) writes some attribute names in camelCase
+    // (autoComplete, readOnly, tabIndex, encType) and boolean or empty attributes with an empty
+    // value (required="", hidden=""). All valid HTML, since attribute names are case-insensitive;
+    // any other case is still an error.
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
     'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
   },
 });
 

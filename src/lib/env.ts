@@ -2,18 +2,53 @@
  * Settings that come from the environment at build time, with the defaults a local build uses.
  * Documented in README.md ("Environment variables").
  */
-export const env = {
-  adsEnabled: import.meta.env.PUBLIC_ADS_ENABLED !== 'false',
-  formsEndpoint: (import.meta.env.PUBLIC_FORMS_ENDPOINT ?? 'https://formspree.io').replace(/\/+$/, ''),
-  formIds: {
-    suggestion: import.meta.env.PUBLIC_FORM_SUGGESTION_ID ?? 'suggestion',
-    newsletter: import.meta.env.PUBLIC_FORM_NEWSLETTER_ID ?? 'newsletter',
-    contact: import.meta.env.PUBLIC_FORM_CONTACT_ID ?? 'contact',
-  },
-  metricsUrl: import.meta.env.PUBLIC_METRICS_URL ?? '/metrics/web-vitals',
-} as const;
+import { version } from '../../package.json';
 
-/** The address a form with the given id posts to: {service}/f/{id}. */
-export function formActionUrl(formId: string): string {
-  return `${env.formsEndpoint}/f/${encodeURIComponent(formId)}`;
+/** The variables this site reads; every one is optional. */
+export interface EnvSource {
+  readonly PUBLIC_ADS_ENABLED?: string | undefined;
+  readonly PUBLIC_FORMS_ENDPOINT?: string | undefined;
+  readonly PUBLIC_FORM_SUGGESTION_ID?: string | undefined;
+  readonly PUBLIC_FORM_NEWSLETTER_ID?: string | undefined;
+  readonly PUBLIC_FORM_CONTACT_ID?: string | undefined;
+  readonly PUBLIC_CONTACT_ATTACHMENTS?: string | undefined;
+  readonly PUBLIC_METRICS_URL?: string | undefined;
+  readonly PUBLIC_RELEASE?: string | undefined;
+}
+
+/**
+ * A form id: unset means the placeholder default, while a variable set to an empty (or blank)
+ * value means "this form is not set up", so a build can switch a form off on purpose.
+ */
+function formId(value: string | undefined, fallback: string): string {
+  return value === undefined ? fallback : value.trim();
+}
+
+/** Reads the settings from a set of variables (import.meta.env in the site, plain objects in tests). */
+export function readEnv(source: EnvSource, packageVersion: string) {
+  return {
+    adsEnabled: source.PUBLIC_ADS_ENABLED !== 'false',
+    formsEndpoint: (source.PUBLIC_FORMS_ENDPOINT ?? 'https://formspree.io').trim().replace(/\/+$/, ''),
+    formIds: {
+      suggestion: formId(source.PUBLIC_FORM_SUGGESTION_ID, 'suggestion'),
+      newsletter: formId(source.PUBLIC_FORM_NEWSLETTER_ID, 'newsletter'),
+      contact: formId(source.PUBLIC_FORM_CONTACT_ID, 'contact'),
+    },
+    contactAttachments: source.PUBLIC_CONTACT_ATTACHMENTS === 'true',
+    metricsUrl: source.PUBLIC_METRICS_URL || '/metrics/web-vitals',
+    release: source.PUBLIC_RELEASE || packageVersion,
+  } as const;
+}
+
+export type Env = ReturnType<typeof readEnv>;
+
+export const env: Env = readEnv(import.meta.env, version);
+
+/**
+ * The address a form with the given id posts to, {service}/f/{id}, or null when the form is not
+ * set up (no id, or no service), so the form can say so instead of posting nowhere.
+ */
+export function formActionUrl(formId: string, endpoint: string = env.formsEndpoint): string | null {
+  if (formId === '' || endpoint === '') return null;
+  return `${endpoint}/f/${encodeURIComponent(formId)}`;
 }

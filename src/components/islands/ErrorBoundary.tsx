@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { errorMessage } from '../../lib/error-message.ts';
 
 interface Props {
   children: ReactNode;
@@ -7,13 +8,6 @@ interface Props {
 interface State {
   error: unknown;
   failed: boolean;
-}
-
-/** The text shown for an error, with the specification's fallback when there is none. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  return 'An unexpected error occurred.';
 }
 
 /** Wraps an island so a rendering failure shows a calm message instead of a blank area. */

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ErrorBoundary, { errorMessage } from '../../../src/components/islands/ErrorBoundary.tsx';
+import ErrorBoundary from '../../../src/components/islands/ErrorBoundary.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -54,14 +54,5 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     expect(container.textContent).toContain('An unexpected error occurred.');
-  });
-});
-
-describe('errorMessage', () => {
-  it('reads Error messages and strings, and falls back otherwise', () => {
-    expect(errorMessage(new Error('boom'))).toBe('boom');
-    expect(errorMessage('plain text')).toBe('plain text');
-    expect(errorMessage(undefined)).toBe('An unexpected error occurred.');
-    expect(errorMessage({ code: 1 })).toBe('An unexpected error occurred.');
   });
 });

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { embedSnippet, shareableUrl, shareTargets } from '../../lib/share.ts';
+
+interface Props {
+  title: string;
+  /** Site-relative path of the page to share. */
+  path: string;
+  /** Site-relative path of the page to embed (the page itself for pages without an embed view). */
+  embedPath: string;
+  /** The site's public address, used for the server-rendered links. */
+  siteUrl: string;
+  /** Prefix for element ids, unique on the page. */
+  idPrefix: string;
+}
+
+function addresses(origin: string, path: string, embedPath: string) {
+  return {
+    url: shareableUrl(new URL(path, origin).href),
+    embedUrl: shareableUrl(new URL(embedPath, origin).href),
+  };
+}
+
+/**
+ * Share links (plain links, working without JavaScript), plus Copy link, Copy embed and the
+ * browser's own share sheet once hydrated. The Share button stays hidden where the browser has
+ * no Web Share API; it is last in the row so showing it moves nothing.
+ */
+export default function ShareBox({ title, path, embedPath, siteUrl, idPrefix }: Props) {
+  const [{ url, embedUrl }, setAddresses] = useState(() => addresses(siteUrl, path, embedPath));
+  const [canShare, setCanShare] = useState(false);
+  const [notice, setNotice] = useState('');
+  const snippet = embedSnippet(embedUrl, title);
+
+  useEffect(() => {
+    // The host the visitor is on (a preview deployment, say) rather than the configured one.
+    setAddresses(addresses(window.location.origin, path, embedPath));
+    setCanShare('share' in navigator);
+  }, [path, embedPath]);
+
+  // Failures are ignored on purpose (the specification asks for it): a refused clipboard, an
+  // insecure page without one, or a share sheet the visitor closed is nothing to report.
+  const copy = async (text: string, done: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setNotice(done);
+    } catch {
+      setNotice('');
+    }
+  };
+  const share = async () => {
+    try {
+      await navigator.share({ title, url });
+    } catch {
+      setNotice('');
+    }
+  };
+
+  return (
+    <>
+      <ul className="share__links">
+        {shareTargets(url, title).map((target) => (
+          <li key={target.network}>
+            <a className="btn btn--outline btn--sm" href={target.href} rel="noopener noreferrer" target="_blank">
+              {target.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="share__actions">
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copy(url, 'Link copied.')}>
+          Copy link
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm"
+          onClick={() => void copy(snippet, 'Embed code copied.')}
+        >
+          Copy embed
+        </button>
+        <button type="button" className="btn btn--secondary btn--sm" hidden={!canShare} onClick={() => void share()}>
+          Share…
+        </button>
+      </div>
+      <p className="share__notice" role="status" aria-live="polite">
+        {notice}
+      </p>
+      <label className="share__label" htmlFor={`${idPrefix}-url`}>
+        Link to this page
+      </label>
+      <input className="share__field" id={`${idPrefix}-url`} type="text" readOnly value={url} />
+      <label className="share__label" htmlFor={`${idPrefix}-embed`}>
+        Embed code
+      </label>
+      <textarea className="share__field" id={`${idPrefix}-embed`} readOnly rows={3} value={snippet} />
+    </>
+  );
+}
