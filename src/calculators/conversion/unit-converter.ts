@@ -1,0 +1,187 @@
+import { defineCalculator, number, out, select, type FieldError } from '../../engine/index.ts';
+import { convert, toBase, unitInfo, unitsOf } from '../../engine/units/convert.ts';
+import { UNIT_FAMILIES, type UnitFamily } from '../../engine/units/table.ts';
+
+/** How each family is named in the menus; typed so a new family in the table must be named here. */
+const FAMILY_NAMES: Record<UnitFamily, string> = {
+  length: 'Length',
+  area: 'Area',
+  volume: 'Volume',
+  mass: 'Mass',
+  temperature: 'Temperature',
+  speed: 'Speed',
+  pressure: 'Pressure',
+  energy: 'Energy',
+  power: 'Power',
+  time: 'Time',
+  data: 'Data storage',
+  angle: 'Angle',
+  density: 'Density',
+  flow: 'Flow rate',
+  fuelEconomy: 'Fuel economy',
+};
+
+const FAMILIES = Object.keys(UNIT_FAMILIES) as UnitFamily[];
+
+/** Every unit of every family, as "length:m" → "Length – metres (m)". */
+const UNIT_CHOICES = FAMILIES.flatMap((family) =>
+  unitsOf(family).map((unit) => {
+    const { label, symbol } = unitInfo(family, unit);
+    return { value: `${family}:${unit}`, label: `${FAMILY_NAMES[family]} – ${label} (${symbol})` };
+  }),
+);
+
+/** The family name of each example, for the mismatch message ("two lengths"). */
+const PLURAL_EXAMPLE: Record<UnitFamily, string> = {
+  length: 'two lengths',
+  area: 'two areas',
+  volume: 'two volumes',
+  mass: 'two masses',
+  temperature: 'two temperatures',
+  speed: 'two speeds',
+  pressure: 'two pressures',
+  energy: 'two energies',
+  power: 'two powers',
+  time: 'two times',
+  data: 'two data sizes',
+  angle: 'two angles',
+  density: 'two densities',
+  flow: 'two flow rates',
+  fuelEconomy: 'two fuel economies',
+};
+
+/** Temperature scales are offset, not just scaled, so the relation is shown as a formula. */
+const TEMPERATURE_FORMULAS: Record<string, string> = {
+  'c>f': '°F = °C × 9/5 + 32',
+  'f>c': '°C = (°F − 32) × 5/9',
+  'c>k': 'K = °C + 273.15',
+  'k>c': '°C = K − 273.15',
+  'f>k': 'K = (°F − 32) × 5/9 + 273.15',
+  'k>f': '°F = (K − 273.15) × 9/5 + 32',
+};
+
+// Absolute zero, with room for the rounding of −459.67 °F on its way to °C.
+const ABSOLUTE_ZERO_C = -273.15 - 1e-9;
+// Below this, a reciprocal fuel-economy conversion (L/100 km) could overflow.
+const SMALLEST_FUEL_ECONOMY = 1e-6;
+
+function parseChoice(choice: string): { family: UnitFamily; unit: string } {
+  const [family = '', unit = ''] = choice.split(':');
+  return { family: family as UnitFamily, unit };
+}
+
+/** A factor as people write it: float noise removed, powers of ten for the extremes. */
+function showFactor(value: number): string {
+  // Whole factors in full (1 TiB = 8,796,093,022,208 bit); 12 digits keep every exact definition
+  // (1 yd³ = 0.764554857984 m³) and drop the noise of binary floating point.
+  const whole = Number(value.toPrecision(15));
+  const rounded = Number.isInteger(whole) ? whole : Number(value.toPrecision(12));
+  const magnitude = Math.abs(rounded);
+  if (magnitude !== 0 && (magnitude >= 1e15 || magnitude < 1e-6)) {
+    const [mantissa, exponent] = rounded.toExponential().split('e');
+    return `${mantissa} × 10^${Number(exponent)}`;
+  }
+  return rounded.toLocaleString('en-US', { maximumFractionDigits: 20 });
+}
+
+/** "1 ft", but "1°" and "1′" as angles are written. */
+const withUnit = (amount: string, symbol: string) =>
+  /^[°′″]$/.test(symbol) ? `${amount}${symbol}` : `${amount} ${symbol}`;
+const one = (symbol: string) => withUnit('1', symbol);
+/** A compound symbol in brackets when it is divided by: "100 ÷ (L/100 km)". */
+const divisor = (symbol: string) => (/[/ ]/.test(symbol) ? `(${symbol})` : symbol);
+
+function formula(family: UnitFamily, from: string, to: string): string {
+  const fromSymbol = unitInfo(family, from).symbol;
+  const toSymbol = unitInfo(family, to).symbol;
+  if (from === to) return `${one(fromSymbol)} = ${one(toSymbol)}`;
+  if (family === 'temperature') return TEMPERATURE_FORMULAS[`${from}>${to}`] ?? '';
+  if (family === 'fuelEconomy' && (from === 'l100km' || to === 'l100km')) {
+    // Litres per distance is the reciprocal of distance per litre.
+    return `${toSymbol} = ${showFactor(convert(family, 1, from, to))} ÷ ${divisor(fromSymbol)}`;
+  }
+  const factor = showFactor(convert(family, 1, from, to));
+  return `${one(fromSymbol)} = ${withUnit(factor, toSymbol)}`;
+}
+
+export default defineCalculator({
+  inputs: {
+    value: number({ label: 'Value', default: 10, min: -1e15, max: 1e15 }),
+    from: select({ label: 'From', options: UNIT_CHOICES, default: 'length:ft' }),
+    to: select({ label: 'To', options: UNIT_CHOICES, default: 'length:m' }),
+  },
+  outputs: {
+    result: out.number({ label: 'Result', primary: true, digits: 8 }),
+    formula: out.text({ label: 'Conversion' }),
+    everyUnit: out.table({
+      label: 'The same value in every unit of its kind',
+      columns: [
+        { key: 'unit', label: 'Unit', kind: 'text' },
+        { key: 'value', label: 'Value', kind: 'number' },
+      ],
+      previewRows: 15,
+    }),
+  },
+  validate: ({ value, from, to }) => {
+    const source = parseChoice(from);
+    const target = parseChoice(to);
+    const errors: FieldError[] = [];
+    if (source.family !== target.family) {
+      errors.push({
+        field: 'to',
+        message: `Choose two units of the same kind, e.g. ${PLURAL_EXAMPLE[source.family]}.`,
+      });
+    }
+    if (source.family === 'temperature' && toBase('temperature', value, source.unit) < ABSOLUTE_ZERO_C) {
+      errors.push({ field: 'value', message: 'That is colder than absolute zero (0 K, −273.15 °C, −459.67 °F).' });
+    }
+    if (source.family === 'fuelEconomy' && value < SMALLEST_FUEL_ECONOMY) {
+      errors.push({ field: 'value', message: 'Enter a fuel economy above 0.' });
+    }
+    return errors;
+  },
+  compute: ({ value, from, to }) => {
+    const { family, unit: fromUnit } = parseChoice(from);
+    const { unit: toUnit } = parseChoice(to);
+    return {
+      result: convert(family, value, fromUnit, toUnit),
+      formula: formula(family, fromUnit, toUnit),
+      everyUnit: unitsOf(family).map((unit) => {
+        const { label, symbol } = unitInfo(family, unit);
+        return { unit: `${label} (${symbol})`, value: convert(family, value, fromUnit, unit) };
+      }),
+    };
+  },
+  examples: [
+    {
+      inputs: { value: 1, from: 'length:in', to: 'length:cm' },
+      expect: { result: 2.54, formula: '1 in = 2.54 cm' },
+      source: 'NIST SP 811, Appendix B: 1 inch = 2.54 cm exactly (international inch, 1959)',
+    },
+    {
+      inputs: { value: 1, from: 'mass:lb', to: 'mass:kg' },
+      expect: { result: 0.45359237, formula: '1 lb = 0.45359237 kg' },
+      source: 'NIST SP 811, Appendix B: 1 pound (avoirdupois) = 0.45359237 kg exactly',
+    },
+    {
+      inputs: { value: 100, from: 'temperature:c', to: 'temperature:f' },
+      expect: { result: 212, formula: '°F = °C × 9/5 + 32' },
+      source: 'NIST SP 811, section 4.2.1.1 and Appendix B: t/°F = 1.8 t/°C + 32, so 100 °C = 212 °F',
+    },
+    {
+      inputs: { value: 1, from: 'volume:gal', to: 'volume:l' },
+      expect: { result: 3.785411784 },
+      source: 'NIST SP 1038 (and SP 811, Appendix B): 1 US liquid gallon = 231 in³ = 3.785411784 L exactly',
+    },
+    {
+      inputs: { value: -40, from: 'temperature:c', to: 'temperature:f' },
+      expect: { result: -40 },
+      source: 'NIST SP 811 conversion t/°F = 1.8 t/°C + 32: 1.8 × (−40) + 32 = −40, where the two scales meet',
+    },
+    {
+      inputs: { value: 0, from: 'temperature:k', to: 'temperature:c' },
+      expect: { result: -273.15 },
+      source: 'SI Brochure (9th edition), section 2.3.1: t/°C = T/K − 273.15, so absolute zero is −273.15 °C',
+    },
+  ],
+});
