@@ -89,7 +89,7 @@ export default defineCalculator({
       expect: { totalMg: 880, dose: 88, risk: 'Severe: seizures may occur (60 mg/kg and above)' },
       tolerance: 1.5,
       source:
-        "Merck Veterinary Manual, Chocolate Toxicosis in Animals: unsweetened baker's chocolate ≈ 440 mg/oz, so 2 oz = 880 mg; for a 10 kg dog 88 mg/kg, above the ≥ 60 mg/kg seizure threshold",
+        "Merck Veterinary Manual, Chocolate Toxicosis in Animals: unsweetened baker's chocolate ≈ 440 mg/oz, so 2 oz = 880 mg; for a 10 kg dog 88 mg/kg, above the ≥ 60 mg/kg seizure threshold (Merck's 15.5 mg/g gives 879 mg, the same within rounding)",
     },
     {
       inputs: { chocolate: 'milk', amount: 100, dogWeight: 10 },
