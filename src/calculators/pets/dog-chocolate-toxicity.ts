@@ -1,0 +1,120 @@
+import { defineCalculator, number, out, select } from '../../engine/index.ts';
+
+/*
+ * Theobromine + caffeine (methylxanthines) in mg per gram, from the Merck Veterinary Manual table
+ * "Methylxanthine Content of Various Types of Chocolate" (Chocolate Toxicosis in Animals, rev. 2024).
+ * Semisweet and sweet dark chocolate is given as 5.3–5.6 mg/g; the top of the range is used so
+ * the estimate errs on the side of caution.
+ */
+const methylxanthineMgPerGram = {
+  white: 0.04,
+  milk: 2.3,
+  dark: 5.6,
+  baking: 15.5,
+  cocoaPowder: 28.5,
+  cocoaHulls: 9,
+} as const;
+
+/** Dose bands from the same Merck chapter, in mg of methylxanthines per kg of body weight. */
+export function chocolateRisk(doseMgPerKg: number): string {
+  if (doseMgPerKg >= 100) return 'Life-threatening: around the reported lethal dose (100–200 mg/kg)';
+  if (doseMgPerKg >= 60) return 'Severe: seizures may occur (60 mg/kg and above)';
+  if (doseMgPerKg >= 40) return 'Serious: heart effects may occur (40–50 mg/kg and above)';
+  if (doseMgPerKg >= 20) return 'Mild to moderate: vomiting, diarrhoea and thirst likely (20 mg/kg and above)';
+  return 'Below the 20 mg/kg at which mild signs are usually seen';
+}
+
+const POISON_LINES =
+  'ASPCA Animal Poison Control (888) 426-4435 or Pet Poison Helpline (855) 764-7661 in the US; fees may apply';
+
+function whatToDo(doseMgPerKg: number): string {
+  if (doseMgPerKg >= 20) {
+    return `Call your vet or an animal poison control line now, even if your dog seems well: signs can take 6–12 hours to appear and treatment works best early (${POISON_LINES}).`;
+  }
+  return `If your dog ate more than a crumb, call your vet or an animal poison control line now for advice; dogs vary in sensitivity and the chocolate may be stronger than its label suggests (${POISON_LINES}).`;
+}
+
+export default defineCalculator({
+  inputs: {
+    chocolate: select({
+      label: 'Type of chocolate',
+      options: [
+        { value: 'white', label: 'White chocolate (about 1 mg per oz)' },
+        { value: 'milk', label: 'Milk chocolate (about 64 mg per oz)' },
+        { value: 'dark', label: 'Semisweet or sweet dark chocolate (about 150–160 mg per oz)' },
+        { value: 'baking', label: "Unsweetened baking (baker's) chocolate (about 440 mg per oz)" },
+        { value: 'cocoaPowder', label: 'Dry cocoa powder (about 807 mg per oz)' },
+        { value: 'cocoaHulls', label: 'Cocoa bean hulls or cocoa mulch (about 255 mg per oz)' },
+      ],
+      default: 'milk',
+    }),
+    amount: number({
+      label: 'Amount eaten',
+      help: 'A standard chocolate bar is about 45–100 g (1.5–3.5 oz).',
+      unitFamily: 'mass',
+      unit: 'g',
+      imperialUnit: 'oz',
+      units: ['g', 'oz', 'lb'],
+      default: 100,
+      min: 0,
+      minInclusive: false,
+      max: 5000,
+    }),
+    dogWeight: number({
+      label: "Dog's weight",
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb'],
+      default: 10,
+      min: 0.5,
+      max: 120,
+    }),
+  },
+  outputs: {
+    dose: out.number({ label: 'Dose of theobromine and caffeine', primary: true, suffix: 'mg/kg', digits: 3 }),
+    risk: out.text({ label: 'Risk level (Merck Veterinary Manual)' }),
+    action: out.text({ label: 'What to do now' }),
+    totalMg: out.number({ label: 'Total theobromine and caffeine eaten', suffix: 'mg', digits: 3 }),
+  },
+  compute: ({ chocolate, amount, dogWeight }) => {
+    // Mass inputs arrive in kilograms; the content table is per gram.
+    const totalMg = amount * 1000 * methylxanthineMgPerGram[chocolate];
+    const dose = totalMg / dogWeight;
+    return { dose, risk: chocolateRisk(dose), action: whatToDo(dose), totalMg };
+  },
+  examples: [
+    {
+      inputs: { chocolate: 'baking', amount: { value: 2, unit: 'oz' }, dogWeight: 10 },
+      expect: { totalMg: 880, dose: 88, risk: 'Severe: seizures may occur (60 mg/kg and above)' },
+      tolerance: 1.5,
+      source:
+        "Merck Veterinary Manual, Chocolate Toxicosis in Animals: unsweetened baker's chocolate ≈ 440 mg/oz, so 2 oz = 880 mg; for a 10 kg dog 88 mg/kg, above the ≥ 60 mg/kg seizure threshold (Merck's 15.5 mg/g gives 879 mg, the same within rounding)",
+    },
+    {
+      inputs: { chocolate: 'milk', amount: 100, dogWeight: 10 },
+      expect: {
+        totalMg: 230,
+        dose: 23,
+        risk: 'Mild to moderate: vomiting, diarrhoea and thirst likely (20 mg/kg and above)',
+      },
+      tolerance: 0.01,
+      source:
+        'Merck Veterinary Manual: milk chocolate 2.3 mg/g, so a 100 g bar = 230 mg; for a 10 kg dog 23 mg/kg, past the 20 mg/kg at which mild signs are seen',
+    },
+    {
+      inputs: { chocolate: 'cocoaPowder', amount: { value: 1, unit: 'oz' }, dogWeight: { value: 5, unit: 'lb' } },
+      expect: { totalMg: 807, dose: 355.8, risk: 'Life-threatening: around the reported lethal dose (100–200 mg/kg)' },
+      tolerance: 1.5,
+      source:
+        'Merck Veterinary Manual: cocoa powder 807 mg/oz and an LD50 of 100–200 mg/kg; 1 oz eaten by a 5 lb (2.268 kg) dog = 807 ÷ 2.268 = 355.8 mg/kg (the docdavesvoice.com Chihuahua example)',
+    },
+    {
+      inputs: { chocolate: 'white', amount: 100, dogWeight: 10 },
+      expect: { totalMg: 4, dose: 0.4, risk: 'Below the 20 mg/kg at which mild signs are usually seen' },
+      tolerance: 0.001,
+      source:
+        'Merck Veterinary Manual: white chocolate 0.04 mg/g, a negligible source: 100 g = 4 mg, 0.4 mg/kg for a 10 kg dog',
+    },
+  ],
+});

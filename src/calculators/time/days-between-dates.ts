@@ -1,0 +1,124 @@
+import { tz } from '@date-fns/tz';
+// Per-function entry points: the package root pulls in every date-fns module.
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { getDay } from 'date-fns/getDay';
+import { intervalToDuration } from 'date-fns/intervalToDuration';
+import { parseISO } from 'date-fns/parseISO';
+import { date, defineCalculator, out, toggle } from '../../engine/index.ts';
+
+/*
+ * Every date is read and counted in UTC, where each day has 24 hours: in the visitor's zone a
+ * daylight-saving change can skip local midnight (as in Chile) and shift a span by a day.
+ */
+const utc = tz('UTC');
+
+const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+
+/** Monday–Friday days from `start` (inclusive) over `days` consecutive days, without walking them. */
+export function weekdaysFrom(start: Date, days: number): number {
+  const fullWeeks = Math.floor(days / 7);
+  let weekdays = fullWeeks * 5;
+  // The leftover days (fewer than 7) start on the same weekday as `start`.
+  const firstDay = getDay(start, { in: utc });
+  for (let offset = 0; offset < days - fullWeeks * 7; offset += 1) {
+    const weekday = (firstDay + offset) % 7;
+    if (weekday !== 0 && weekday !== 6) weekdays += 1;
+  }
+  return weekdays;
+}
+
+/** "52 weeks, 1 day"; "4 weeks"; "0 days". */
+function weeksAndDays(days: number): string {
+  const weeks = Math.floor(days / 7);
+  const rest = days % 7;
+  const parts = [];
+  if (weeks > 0) parts.push(plural(weeks, 'week'));
+  if (rest > 0 || weeks === 0) parts.push(plural(rest, 'day'));
+  return parts.join(', ');
+}
+
+/** "1 year, 2 months, 3 days" from a calendar interval; "0 days" when empty. */
+function yearsMonthsDays(start: Date, end: Date): string {
+  const { years = 0, months = 0, days = 0 } = intervalToDuration({ start, end }, { in: utc });
+  const parts = [];
+  if (years > 0) parts.push(plural(years, 'year'));
+  if (months > 0) parts.push(plural(months, 'month'));
+  if (days > 0 || parts.length === 0) parts.push(plural(days, 'day'));
+  return parts.join(', ');
+}
+
+export default defineCalculator({
+  inputs: {
+    start: date({ label: 'Start date', default: 'today', min: '1583-01-01', max: '9999-12-31' }),
+    end: date({ label: 'End date', default: 'today+30', min: '1583-01-01', max: '9999-12-31' }),
+    includeEnd: toggle({ label: 'Include the end date (count both the first and the last day)', default: false }),
+  },
+  outputs: {
+    days: out.integer({ label: 'Days between the dates', primary: true, suffix: 'days' }),
+    weeks: out.text({ label: 'In weeks and days' }),
+    weekdays: out.integer({ label: 'Weekdays (Monday to Friday)', suffix: 'days' }),
+    span: out.text({ label: 'In years, months and days' }),
+    hours: out.integer({ label: 'In hours (24 per day)', suffix: 'hours' }),
+  },
+  validate: ({ start, end }) =>
+    end < start
+      ? [{ field: 'end', message: 'The end date is before the start date; swap them or pick a later day.' }]
+      : [],
+  compute: ({ start, end, includeEnd }) => {
+    const first = parseISO(start, { in: utc });
+    const last = parseISO(end, { in: utc });
+    // Counting the end date means counting up to the start of the following day.
+    const stop = includeEnd ? addDays(last, 1, { in: utc }) : last;
+    const days = differenceInCalendarDays(stop, first, { in: utc });
+    return {
+      days,
+      weeks: weeksAndDays(days),
+      weekdays: weekdaysFrom(first, days),
+      span: yearsMonthsDays(first, stop),
+      hours: days * 24,
+    };
+  },
+  examples: [
+    {
+      inputs: { start: '2024-01-01', end: '2024-12-31' },
+      expect: { days: 365, weeks: '52 weeks, 1 day', span: '11 months, 30 days' },
+      source:
+        'Gregorian calendar (ISO 8601): 2024 is a leap year (divisible by 4, not by 100) with 366 days, so 1 January to 31 December is 365 days apart',
+    },
+    {
+      inputs: { start: '2024-01-01', end: '2024-12-31', includeEnd: true },
+      expect: { days: 366, span: '1 year', hours: 8784 },
+      source: 'Gregorian calendar (ISO 8601): leap year 2024 has 366 days (366 × 24 = 8,784 hours)',
+    },
+    {
+      inputs: { start: '2024-01-01', end: '2024-01-31', includeEnd: true },
+      expect: { days: 31, weekdays: 23, span: '1 month' },
+      source:
+        'timeanddate.com 2024 calendar: 1 January 2024 was a Monday, so January 2024 has 4 full weeks (20 weekdays) plus Mon 29–Wed 31 = 23 weekdays',
+    },
+    {
+      inputs: { start: '2023-02-01', end: '2023-03-01' },
+      expect: { days: 28, weeks: '4 weeks', span: '1 month', weekdays: 20 },
+      source:
+        'Gregorian calendar: February 2023 (not a leap year) has 28 days, i.e. exactly 4 weeks of 5 weekdays each',
+    },
+    {
+      inputs: { start: '2024-02-28', end: '2024-03-01' },
+      expect: { days: 2, span: '2 days' },
+      source: 'Gregorian calendar: leap day 29 February 2024 lies between 28 February and 1 March',
+    },
+    {
+      inputs: { start: '2024-03-09', end: '2024-03-11' },
+      expect: { days: 2, hours: 48, weekdays: 0 },
+      source:
+        'Calendar days: 9 to 11 March 2024 (Saturday to Monday) is 2 days, although US clocks sprang forward on 10 March 2024 and that local day had only 23 hours',
+    },
+    {
+      inputs: { start: '1600-01-01', end: '2400-01-01' },
+      expect: { days: 292_194, weekdays: 208_710, span: '800 years' },
+      source:
+        'Gregorian calendar: each 400-year cycle has 146,097 days, exactly 20,871 weeks; two cycles = 292,194 days = 41,742 weeks × 5 = 208,710 weekdays',
+    },
+  ],
+});
