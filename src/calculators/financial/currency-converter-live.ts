@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Decimal from 'decimal.js-light';
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { currencyNames, ecbReferenceRates, tableRate, type CurrencyCode } from '../shared/exchange-rates.ts';
 

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Decimal from 'decimal.js-light';
 import { defineCalculator, integer, money, out, percent, select } from '../../engine/index.ts';
 
 const ROUNDING = [

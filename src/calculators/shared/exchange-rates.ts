@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Decimal from 'decimal.js-light';
 
 /*
  * The dated table of reference exchange rates behind the currency converter. A static site cannot
