@@ -238,15 +238,25 @@ export function zoneCity(zone: string): string {
   return RENAMED[last] ?? (last.replace(/_/g, ' ') || zone);
 }
 
+function januaryAndJulyOffsets(zone: string, instant: number): [number, number] {
+  const year = new Date(instant).getUTCFullYear();
+  const at = (month: number) => wallAsUtc({ year, month, day: 1, hour: 0, minute: 0, second: 0 });
+  return [zoneOffsetSeconds(zone, at(1)), zoneOffsetSeconds(zone, at(7))];
+}
+
 /**
  * Whether the zone is on summer (daylight-saving) time at an instant: its offset is above the
  * lower of its January and July offsets that year. Zones without clock changes never are.
  */
 export function isDaylightSaving(zone: string, instant: number): boolean {
-  const year = new Date(instant).getUTCFullYear();
-  const january = zoneOffsetSeconds(zone, wallAsUtc({ year, month: 1, day: 1, hour: 0, minute: 0, second: 0 }));
-  const july = zoneOffsetSeconds(zone, wallAsUtc({ year, month: 7, day: 1, hour: 0, minute: 0, second: 0 }));
-  return zoneOffsetSeconds(zone, instant) > Math.min(january, july);
+  return zoneOffsetSeconds(zone, instant) > Math.min(...januaryAndJulyOffsets(zone, instant));
+}
+
+/** "is on daylight saving (summer) time", "is on standard time" or "keeps the same offset all year". */
+export function describeSeason(zone: string, instant: number): string {
+  const [january, july] = januaryAndJulyOffsets(zone, instant);
+  if (january === july) return 'keeps the same offset all year';
+  return isDaylightSaving(zone, instant) ? 'is on daylight saving (summer) time' : 'is on standard time';
 }
 
 /** Whole calendar days from one wall date to another (−1 = the day before). */

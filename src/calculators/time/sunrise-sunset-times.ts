@@ -49,7 +49,7 @@ export default defineCalculator({
     sunset: out.text({ label: 'Sunset', primary: true }),
     dayLength: out.duration({ label: 'Day length (sunrise to sunset)', smallest: 'minute' }),
     solarNoon: out.text({ label: 'Solar noon (sun highest)' }),
-    noonAltitude: out.number({ label: 'Sun’s height at solar noon', decimals: 1, suffix: '°' }),
+    noonAltitude: out.number({ label: 'Sun’s height at solar noon', decimals: 1, suffix: 'degrees' }),
     civilDawn: out.text({ label: 'Civil dawn (sun 6° below the horizon)' }),
     civilDusk: out.text({ label: 'Civil dusk' }),
     nauticalDawn: out.text({ label: 'Nautical dawn (12° below)' }),

@@ -1,13 +1,14 @@
 import { dateTime, defineCalculator, out, timeZone } from '../../engine/index.ts';
 import {
+  calendarDayDifference,
   canonicalZone,
+  describeSeason,
   describeShift,
   formatClock,
   formatIso,
   formatLongDate,
   formatLongDateTime,
   formatUtcOffset,
-  isDaylightSaving,
   parseWallTime,
   resolveWallTime,
   zoneCity,
@@ -15,10 +16,6 @@ import {
   type WallReading,
   type WallTime,
 } from '../shared/time-zones.ts';
-
-function seasonOf(zone: string, instant: number): string {
-  return isDaylightSaving(zone, instant) ? 'daylight saving (summer) time' : 'standard time';
-}
 
 /** What a clock change does to the entered time, and which reading the result uses. */
 function describeReading(wall: WallTime, reading: WallReading, from: string, to: string): string {
@@ -28,10 +25,13 @@ function describeReading(wall: WallTime, reading: WallReading, from: string, to:
     case 'gap': {
       const shift = describeShift(reading.offsetAfter - reading.offsetBefore);
       const read = zonedTime(from, reading.instant);
+      // A whole skipped day (Samoa, December 2011) lands on another date, so name it.
+      const readDay = calendarDayDifference(wall, read) === 0 ? '' : ` on ${formatLongDate(read)}`;
       return (
         `${when} does not exist in ${place}: the clocks went forward ${shift} ` +
         `(${formatUtcOffset(reading.offsetBefore)} → ${formatUtcOffset(reading.offsetAfter)}). ` +
-        `It was read as ${formatClock(read)} ${formatUtcOffset(read.offsetSeconds)}, ${shift} later, as calendar apps do.`
+        `It was read as ${formatClock(read)}${readDay} ${formatUtcOffset(read.offsetSeconds)}, ${shift} later, ` +
+        'as calendar apps do.'
       );
     }
     case 'overlap': {
@@ -46,8 +46,8 @@ function describeReading(wall: WallTime, reading: WallReading, from: string, to:
     }
     case 'single':
       return (
-        `No clock change affects this time. ${place} is on ${seasonOf(from, reading.instant)}; ` +
-        `${zoneCity(to)} is on ${seasonOf(to, reading.instant)}.`
+        `No clock change affects this time. ${place} ${describeSeason(from, reading.instant)}; ` +
+        `${zoneCity(to)} ${describeSeason(to, reading.instant)}.`
       );
   }
 }
