@@ -1,0 +1,152 @@
+import { getPosition, getTimes } from 'suncalc';
+import { date, defineCalculator, location, out } from '../../engine/index.ts';
+import {
+  calendarDayDifference,
+  formatClock,
+  formatUtcOffset,
+  parseDateAt,
+  resolveWallTime,
+  zonedTime,
+  type WallTime,
+} from '../shared/time-zones.ts';
+
+const NOT_RISEN = 'The sun does not rise on this date';
+const NOT_SET = 'The sun does not set on this date';
+
+/** A clock time in the place's zone, rounded to the minute as almanacs print it, marked if on another day. */
+function clockAt(instant: Date, zone: string, day: WallTime): string {
+  const rounded = Math.round(instant.getTime() / 60_000) * 60_000;
+  const local = zonedTime(zone, rounded);
+  const shift = calendarDayDifference(day, local);
+  const marker = shift < 0 ? ' (previous day)' : shift > 0 ? ' (next day)' : '';
+  return formatClock(local) + marker;
+}
+
+/**
+ * A twilight time, or what happens instead: near the poles the sun may never sink as low as the
+ * twilight angle (light all night) or never climb to it (dark all day). The sun's height at
+ * solar midnight tells which.
+ */
+function twilight(instant: Date | null, angle: number, lowestAltitude: number, zone: string, day: WallTime): string {
+  if (instant) return clockAt(instant, zone, day);
+  const depth = Math.abs(angle);
+  return lowestAltitude > angle
+    ? `All night: the sun stays within ${depth}° of the horizon`
+    : `None: the sun stays more than ${depth}° below the horizon`;
+}
+
+export default defineCalculator({
+  inputs: {
+    place: location({
+      label: 'Place',
+      help: 'Choose a city, or type latitude and longitude such as 51.5, -0.13.',
+      default: 'london',
+    }),
+    day: date({ label: 'Date', default: 'today', min: '1900-01-01', max: '2100-12-31' }),
+  },
+  outputs: {
+    sunrise: out.text({ label: 'Sunrise', primary: true }),
+    sunset: out.text({ label: 'Sunset', primary: true }),
+    dayLength: out.duration({ label: 'Day length (sunrise to sunset)', smallest: 'minute' }),
+    solarNoon: out.text({ label: 'Solar noon (sun highest)' }),
+    noonAltitude: out.number({ label: 'Sun’s height at solar noon', decimals: 1, suffix: 'degrees' }),
+    civilDawn: out.text({ label: 'Civil dawn (sun 6° below the horizon)' }),
+    civilDusk: out.text({ label: 'Civil dusk' }),
+    nauticalDawn: out.text({ label: 'Nautical dawn (12° below)' }),
+    nauticalDusk: out.text({ label: 'Nautical dusk' }),
+    astronomicalDawn: out.text({ label: 'Astronomical dawn (18° below; night ends)' }),
+    astronomicalDusk: out.text({ label: 'Astronomical dusk (night begins)' }),
+    timeZoneNote: out.text({ label: 'Times shown in' }),
+  },
+  compute: ({ place, day }) => {
+    const { latitude, longitude, timeZone: zone } = place;
+    const noon = parseDateAt(day) ?? { year: 2000, month: 1, day: 1, hour: 12, minute: 0, second: 0 };
+    // suncalc returns the solar day nearest the instant it is given: noon on the clocks of the
+    // place. Typed coordinates have no zone (UTC), so local mean noon stands in for it there.
+    const anchor =
+      zone === 'UTC'
+        ? resolveWallTime(noon, 'UTC').instant - (longitude / 15) * 3_600_000
+        : resolveWallTime(noon, zone).instant;
+    const times = getTimes(new Date(anchor), latitude, longitude);
+    const lowest = getPosition(times.nadir, latitude, longitude).altitude;
+
+    const { sunrise, sunset } = times;
+    let dayLength: number;
+    let sunriseText: string;
+    let sunsetText: string;
+    if (sunrise && sunset) {
+      dayLength = Math.round((sunset.getTime() - sunrise.getTime()) / 60_000) * 60;
+      sunriseText = clockAt(sunrise, zone, noon);
+      sunsetText = clockAt(sunset, zone, noon);
+    } else {
+      dayLength = times.alwaysUp ? 86_400 : 0;
+      sunriseText = sunsetText = times.alwaysUp ? NOT_SET : NOT_RISEN;
+    }
+
+    const offset = formatUtcOffset(zonedTime(zone, anchor).offsetSeconds);
+    return {
+      sunrise: sunriseText,
+      sunset: sunsetText,
+      dayLength,
+      solarNoon: clockAt(times.solarNoon, zone, noon),
+      noonAltitude: getPosition(times.solarNoon, latitude, longitude).altitude,
+      civilDawn: twilight(times.dawn, -6, lowest, zone, noon),
+      civilDusk: twilight(times.dusk, -6, lowest, zone, noon),
+      nauticalDawn: twilight(times.nauticalDawn, -12, lowest, zone, noon),
+      nauticalDusk: twilight(times.nauticalDusk, -12, lowest, zone, noon),
+      astronomicalDawn: twilight(times.nightEnd, -18, lowest, zone, noon),
+      astronomicalDusk: twilight(times.night, -18, lowest, zone, noon),
+      timeZoneNote:
+        zone === 'UTC'
+          ? 'UTC (UTC+00:00). Typed coordinates carry no time zone, so times are in UTC; choose a city for local times.'
+          : `Local time in ${zone} (${offset} on this date).`,
+    };
+  },
+  examples: [
+    {
+      inputs: { place: 'london', day: '2024-06-21' },
+      expect: {
+        sunrise: '04:43',
+        sunset: '21:22',
+        solarNoon: '13:02',
+        dayLength: 59_909,
+        astronomicalDawn: 'All night: the sun stays within 18° of the horizon',
+      },
+      tolerance: 120,
+      source:
+        'NOAA Solar Calculator, London 51.5074° N, 0.1278° W, 2024-06-21, UTC+1 (BST): sunrise 04:43, sunset 21:22, ' +
+        'solar noon 13:02:20, day length 16 h 38 min 29 s (59,909 s). No astronomical night: the sun’s lowest point is ' +
+        '−(90° − 51.51° − 23.44°) = −15.05°, above −18°',
+    },
+    {
+      inputs: { place: 'new-york', day: '2024-12-21' },
+      expect: { sunrise: '07:17', sunset: '16:32', solarNoon: '11:54', dayLength: 33_314 },
+      tolerance: 120,
+      source:
+        'NOAA Solar Calculator, New York 40.7128° N, 74.006° W, 2024-12-21, UTC−5 (EST): sunrise 07:17, sunset ' +
+        '16:32, solar noon 11:54:12, day length 9 h 15 min 14 s (33,314 s)',
+    },
+    {
+      inputs: { place: 'tromso', day: '2024-12-21' },
+      expect: { sunrise: NOT_RISEN, sunset: NOT_RISEN, dayLength: 0 },
+      source:
+        'Polar night in Tromsø (69.65° N) lasts from late November to mid January; at the December solstice the ' +
+        'sun peaks at 90° − 69.65° − 23.44° = −3.09°, below the −0.83° of sunrise, so there is no sunrise and no daylight',
+    },
+    {
+      inputs: { place: 'tromso', day: '2024-06-21' },
+      expect: { sunrise: NOT_SET, dayLength: 86_400, noonAltitude: 43.8 },
+      tolerance: 0.05,
+      source:
+        'Midnight sun in Tromsø lasts from about 20 May to 22 July; at the June solstice the sun’s lowest point is ' +
+        '69.65° + 23.44° − 90° = +3.09°. NOAA Solar Calculator: solar elevation at noon 43.81°',
+    },
+    {
+      inputs: { place: '51.5074, -0.1278', day: '2024-06-21' },
+      expect: { sunrise: '03:43', sunset: '20:22' },
+      source:
+        'NOAA Solar Calculator for the same point with time zone UTC+0: sunrise 03:43, sunset 20:22 (the BST times ' +
+        'above, one hour earlier, because typed coordinates are shown in UTC)',
+    },
+  ],
+});

@@ -1,0 +1,147 @@
+import { dateTime, defineCalculator, out, timeZone } from '../../engine/index.ts';
+import {
+  calendarDayDifference,
+  canonicalZone,
+  describeSeason,
+  describeShift,
+  formatClock,
+  formatIso,
+  formatLongDate,
+  formatLongDateTime,
+  formatUtcOffset,
+  parseWallTime,
+  resolveWallTime,
+  zoneCity,
+  zonedTime,
+  type WallReading,
+  type WallTime,
+} from '../shared/time-zones.ts';
+
+/** What a clock change does to the entered time, and which reading the result uses. */
+function describeReading(wall: WallTime, reading: WallReading, from: string, to: string): string {
+  const place = zoneCity(from);
+  const when = `${formatClock(wall)} on ${formatLongDate(wall)}`;
+  switch (reading.kind) {
+    case 'gap': {
+      const shift = describeShift(reading.offsetAfter - reading.offsetBefore);
+      const read = zonedTime(from, reading.instant);
+      // A whole skipped day (Samoa, December 2011) lands on another date, so name it.
+      const readDay = calendarDayDifference(wall, read) === 0 ? '' : ` on ${formatLongDate(read)}`;
+      return (
+        `${when} does not exist in ${place}: the clocks went forward ${shift} ` +
+        `(${formatUtcOffset(reading.offsetBefore)} → ${formatUtcOffset(reading.offsetAfter)}). ` +
+        `It was read as ${formatClock(read)}${readDay} ${formatUtcOffset(read.offsetSeconds)}, ${shift} later, ` +
+        'as calendar apps do.'
+      );
+    }
+    case 'overlap': {
+      const shift = describeShift(reading.offsetBefore - reading.offsetAfter);
+      const second = zonedTime(to, reading.laterInstant);
+      return (
+        `${when} happens twice in ${place}: the clocks went back ${shift} ` +
+        `(${formatUtcOffset(reading.offsetBefore)} → ${formatUtcOffset(reading.offsetAfter)}). ` +
+        `The first time (${formatUtcOffset(reading.offsetBefore)}) was used; the second ` +
+        `(${formatUtcOffset(reading.offsetAfter)}) is ${formatLongDateTime(second)} in ${zoneCity(to)}.`
+      );
+    }
+    case 'single':
+      return (
+        `No clock change affects this time. ${place} ${describeSeason(from, reading.instant)}; ` +
+        `${zoneCity(to)} ${describeSeason(to, reading.instant)}.`
+      );
+  }
+}
+
+export default defineCalculator({
+  inputs: {
+    when: dateTime({
+      label: 'Date and time',
+      help: 'The clock time in the zone you convert from.',
+      default: 'now',
+    }),
+    from: timeZone({ label: 'From time zone', default: 'local' }),
+    to: timeZone({ label: 'To time zone', default: 'Asia/Tokyo' }),
+  },
+  outputs: {
+    converted: out.text({ label: 'Date and time there', primary: true }),
+    difference: out.number({ label: 'Time difference (to minus from)', digits: 4, suffix: 'hours' }),
+    fromOffset: out.text({ label: 'UTC offset, from zone' }),
+    toOffset: out.text({ label: 'UTC offset, to zone' }),
+    iso: out.text({ label: 'Converted time in ISO 8601' }),
+    note: out.text({ label: 'Daylight saving time' }),
+  },
+  validate: ({ when }) => (parseWallTime(when) ? [] : [{ field: 'when', message: 'Enter a date and a time.' }]),
+  compute: ({ when, from, to }) => {
+    const fromZone = canonicalZone(from);
+    const toZone = canonicalZone(to);
+    const wall = parseWallTime(when) ?? { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
+    const reading = resolveWallTime(wall, fromZone);
+    const there = zonedTime(toZone, reading.instant);
+    const here = zonedTime(fromZone, reading.instant);
+    return {
+      converted: formatLongDateTime(there),
+      difference: (there.offsetSeconds - here.offsetSeconds) / 3600,
+      fromOffset: formatUtcOffset(here.offsetSeconds),
+      toOffset: formatUtcOffset(there.offsetSeconds),
+      iso: formatIso(there),
+      note: describeReading(wall, reading, fromZone, toZone),
+    };
+  },
+  examples: [
+    {
+      inputs: { when: '2024-01-15T12:00', from: 'America/New_York', to: 'Asia/Tokyo' },
+      expect: {
+        converted: 'Tuesday, January 16, 2024, 02:00',
+        difference: 14,
+        fromOffset: 'UTC−05:00',
+        toOffset: 'UTC+09:00',
+      },
+      source:
+        'IANA tz database: America/New_York is EST, UTC−5, in January; Asia/Tokyo is JST, UTC+9, with no DST. ' +
+        '12:00 EST = 17:00 UTC = 02:00 JST the next day, 14 hours ahead',
+    },
+    {
+      inputs: { when: '2024-03-10T12:00', from: 'America/New_York', to: 'Asia/Tokyo' },
+      expect: {
+        converted: 'Monday, March 11, 2024, 01:00',
+        difference: 13,
+        fromOffset: 'UTC−04:00',
+        iso: '2024-03-11T01:00:00+09:00',
+      },
+      source:
+        'Energy Policy Act of 2005 §110: US DST begins the second Sunday of March (2024-03-10) at 02:00, so New York ' +
+        'is EDT, UTC−4, at noon; 12:00 EDT = 16:00 UTC = 01:00 JST on March 11, 13 hours ahead',
+    },
+    {
+      inputs: { when: '2024-03-10T02:30', from: 'America/New_York', to: 'Asia/Tokyo' },
+      expect: {
+        converted: 'Sunday, March 10, 2024, 16:30',
+        note:
+          '02:30 on Sunday, March 10, 2024 does not exist in New York: the clocks went forward 1 hour ' +
+          '(UTC−05:00 → UTC−04:00). It was read as 03:30 UTC−04:00, 1 hour later, as calendar apps do.',
+      },
+      source:
+        'US DST rules (Energy Policy Act of 2005) and the tz database: on 2024-03-10 New York clocks jump from ' +
+        '02:00 EST to 03:00 EDT, so 02:30 never happens; read as 03:30 EDT = 07:30 UTC = 16:30 JST',
+    },
+    {
+      inputs: { when: '2024-11-03T01:30', from: 'America/New_York', to: 'Europe/London' },
+      expect: {
+        converted: 'Sunday, November 3, 2024, 05:30',
+        difference: 4,
+        fromOffset: 'UTC−04:00',
+        toOffset: 'UTC+00:00',
+      },
+      source:
+        'US DST ends the first Sunday of November (2024-11-03) at 02:00 EDT, so 01:30 occurs twice; the first is ' +
+        'EDT (UTC−4) = 05:30 UTC. UK summer time ended 2024-10-27 (last Sunday of October), so London is GMT, UTC+0',
+    },
+    {
+      inputs: { when: '2024-06-01T09:00', from: 'Europe/London', to: 'Asia/Kolkata' },
+      expect: { converted: 'Saturday, June 1, 2024, 13:30', difference: 4.5, toOffset: 'UTC+05:30' },
+      source:
+        'tz database: Europe/London is BST, UTC+1, in June (last Sunday of March to last Sunday of October); ' +
+        'Asia/Kolkata is IST, UTC+5:30, all year. 09:00 BST = 08:00 UTC = 13:30 IST',
+    },
+  ],
+});

@@ -1,0 +1,148 @@
+import { dateTime, defineCalculator, out, timeZone } from '../../engine/index.ts';
+import {
+  canonicalZone,
+  formatClock,
+  formatShortDate,
+  formatUtcOffset,
+  isDaylightSaving,
+  parseWallTime,
+  resolveWallTime,
+  zoneCity,
+  zonedTime,
+  type ZonedTime,
+} from '../shared/time-zones.ts';
+
+const CITY_KEYS = ['city1', 'city2', 'city3', 'city4', 'city5', 'city6'] as const;
+
+const clockFace = (time: ZonedTime) =>
+  `${formatClock(time, true)} · ${formatShortDate(time)} · ${formatUtcOffset(time.offsetSeconds)}`;
+
+function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+const city = (label: string, zone: string) => timeZone({ label, default: zone });
+
+export default defineCalculator({
+  inputs: {
+    now: dateTime({
+      label: 'Your date and time',
+      help: 'Follows your clock every second; type another time to see that moment around the world.',
+      default: 'now',
+      live: true,
+    }),
+    home: timeZone({ label: 'Your time zone', help: 'The zone of the date and time above.', default: 'local' }),
+    city1: city('City 1', 'America/New_York'),
+    city2: city('City 2', 'Europe/London'),
+    city3: city('City 3', 'Europe/Paris'),
+    city4: city('City 4', 'Asia/Dubai'),
+    city5: city('City 5', 'Asia/Tokyo'),
+    city6: city('City 6', 'Australia/Sydney'),
+  },
+  outputs: {
+    yours: out.text({ label: 'Your time', primary: true }),
+    city1: out.text({ label: 'City 1' }),
+    city2: out.text({ label: 'City 2' }),
+    city3: out.text({ label: 'City 3' }),
+    city4: out.text({ label: 'City 4' }),
+    city5: out.text({ label: 'City 5' }),
+    city6: out.text({ label: 'City 6' }),
+    note: out.text({ label: 'Daylight saving time' }),
+    overview: out.table({
+      label: 'All clocks',
+      columns: [
+        { key: 'place', label: 'Place', kind: 'text' },
+        { key: 'zone', label: 'Time zone', kind: 'text' },
+        { key: 'time', label: 'Local time', kind: 'text' },
+        { key: 'date', label: 'Date', kind: 'text' },
+        { key: 'offset', label: 'UTC offset', kind: 'text' },
+        { key: 'ahead', label: 'Hours ahead of you', kind: 'number' },
+      ],
+    }),
+  },
+  validate: ({ now }) => (parseWallTime(now) ? [] : [{ field: 'now', message: 'Enter a date and a time.' }]),
+  compute: (values) => {
+    const home = canonicalZone(values.home);
+    const wall = parseWallTime(values.now) ?? { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
+    const reading = resolveWallTime(wall, home);
+    const instant = reading.instant;
+    const yours = zonedTime(home, instant);
+    const zones = CITY_KEYS.map((key) => canonicalZone(values[key]));
+    const clocks = zones.map((zone) => ({ zone, time: zonedTime(zone, instant) }));
+
+    const row = (place: string, zone: string, time: ZonedTime) => ({
+      place,
+      zone,
+      time: formatClock(time, true),
+      date: formatShortDate(time),
+      offset: formatUtcOffset(time.offsetSeconds),
+      ahead: (time.offsetSeconds - yours.offsetSeconds) / 3600,
+    });
+
+    const onSummerTime = [...new Set([home, ...zones])].filter((zone) => isDaylightSaving(zone, instant));
+    const summer =
+      onSummerTime.length > 0
+        ? `On daylight saving (summer) time at this moment: ${listNames(onSummerTime.map(zoneCity))}.`
+        : 'None of these places is on daylight saving (summer) time at this moment.';
+    const clockChange =
+      reading.kind === 'gap'
+        ? `${formatClock(wall)} does not exist in your zone on this date (the clocks went forward); it was read as ${formatClock(yours)}. `
+        : reading.kind === 'overlap'
+          ? `${formatClock(wall)} happens twice in your zone on this date (the clocks went back); the first time is shown. `
+          : '';
+
+    return {
+      yours: clockFace(yours),
+      city1: `${zoneCity(zones[0] ?? '')} · ${clockFace(clocks[0]?.time ?? yours)}`,
+      city2: `${zoneCity(zones[1] ?? '')} · ${clockFace(clocks[1]?.time ?? yours)}`,
+      city3: `${zoneCity(zones[2] ?? '')} · ${clockFace(clocks[2]?.time ?? yours)}`,
+      city4: `${zoneCity(zones[3] ?? '')} · ${clockFace(clocks[3]?.time ?? yours)}`,
+      city5: `${zoneCity(zones[4] ?? '')} · ${clockFace(clocks[4]?.time ?? yours)}`,
+      city6: `${zoneCity(zones[5] ?? '')} · ${clockFace(clocks[5]?.time ?? yours)}`,
+      note: clockChange + summer,
+      overview: [
+        row(`You (${zoneCity(home)})`, home, yours),
+        ...clocks.map(({ zone, time }) => row(zoneCity(zone), zone, time)),
+      ],
+    };
+  },
+  examples: [
+    {
+      inputs: { now: '2024-07-01T12:00:00', home: 'Europe/London' },
+      expect: {
+        yours: '12:00:00 · Mon 1 Jul · UTC+01:00',
+        city1: 'New York · 07:00:00 · Mon 1 Jul · UTC−04:00',
+        city3: 'Paris · 13:00:00 · Mon 1 Jul · UTC+02:00',
+        city4: 'Dubai · 15:00:00 · Mon 1 Jul · UTC+04:00',
+        city5: 'Tokyo · 20:00:00 · Mon 1 Jul · UTC+09:00',
+        city6: 'Sydney · 21:00:00 · Mon 1 Jul · UTC+10:00',
+      },
+      source:
+        'IANA tz database: in July London is BST (UTC+1), New York EDT (UTC−4), Paris CEST (UTC+2), Dubai GST ' +
+        '(UTC+4, no DST), Tokyo JST (UTC+9) and Sydney AEST (UTC+10, its DST runs October to April). 12:00 BST = 11:00 UTC',
+    },
+    {
+      inputs: { now: '2024-01-15T09:30:00', home: 'America/New_York' },
+      expect: {
+        yours: '09:30:00 · Mon 15 Jan · UTC−05:00',
+        city2: 'London · 14:30:00 · Mon 15 Jan · UTC+00:00',
+        city5: 'Tokyo · 23:30:00 · Mon 15 Jan · UTC+09:00',
+        city6: 'Sydney · 01:30:00 · Tue 16 Jan · UTC+11:00',
+      },
+      source:
+        'IANA tz database: in January New York is EST (UTC−5), London GMT (UTC+0), Tokyo JST (UTC+9) and Sydney ' +
+        'AEDT (UTC+11, DST from the first Sunday of October). 09:30 EST = 14:30 UTC = 01:30 AEDT the next day',
+    },
+    {
+      inputs: { now: '2024-03-10T16:30:00', home: 'Asia/Tokyo', city2: 'Pacific/Auckland' },
+      expect: {
+        city1: 'New York · 03:30:00 · Sun 10 Mar · UTC−04:00',
+        city2: 'Auckland · 20:30:00 · Sun 10 Mar · UTC+13:00',
+      },
+      source:
+        'US DST began 2024-03-10 at 02:00 EST = 07:00 UTC (Energy Policy Act of 2005); 16:30 JST = 07:30 UTC, half ' +
+        'an hour later, so New York shows 03:30 EDT (UTC−4). New Zealand DST ran until 2024-04-07: Auckland NZDT, UTC+13',
+    },
+  ],
+});
