@@ -76,7 +76,7 @@ for (const entry of index) {
       await page.locator('.calc').locator('input, select, textarea').first().focus();
       // Tab through every control to the Calculate button without getting stuck.
       for (let step = 0; step < 60; step += 1) {
-        const label = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+        const label = await page.evaluate(() => document.activeElement?.textContent.trim() ?? '');
         if (label === 'Calculate') break;
         await page.keyboard.press('Tab');
       }

@@ -1,4 +1,3 @@
-import Fraction from 'fraction.js';
 import type { EngineContext } from '../context.ts';
 import type { RawState } from '../state.ts';
 import type { Duration, DurationUnit, FieldError, FractionValue, InputSpec, Place } from '../types.ts';
@@ -213,30 +212,44 @@ export function parseInputs(inputs: Record<string, InputSpec>, state: RawState, 
 }
 
 const MIXED = /^([+-])?(?:(\d+)\s+)?(\d+)(?:\s*\/\s*(\d+))?$/;
+const DECIMAL = /^([+-])?(\d*)\.(\d+)$/;
 
-/** "3/4", "-1 1/2", "2", "0.75" → a fraction in lowest terms. */
+function gcd(a: number, b: number): number {
+  let [x, y] = [Math.abs(a), Math.abs(b)];
+  while (y !== 0) [x, y] = [y, x % y];
+  return x || 1;
+}
+
+/**
+ * "3/4", "-1 1/2", "2", "0.75" → a fraction in lowest terms. Reading a fraction needs only a
+ * greatest common divisor, so this stays out of fraction.js and every calculator page stays
+ * small; the fraction calculator's arithmetic uses fraction.js.
+ */
 export function parseFraction(raw: string): FractionValue | { message: string } {
   const text = raw.trim();
+  let numerator: number;
+  let denominator: number;
   const mixed = MIXED.exec(text);
-  let fraction: Fraction;
+  const decimal = DECIMAL.exec(text);
   if (mixed) {
     const [, sign, whole, top = '0', bottom] = mixed;
     if (bottom !== undefined && /^0+$/.test(bottom)) return { message: 'A fraction cannot have 0 below the line.' };
     if (whole !== undefined && bottom === undefined) return { message: 'Write a mixed number like 1 1/2.' };
-    const denominator = BigInt(bottom ?? '1');
-    const numerator = BigInt(whole ?? '0') * denominator + BigInt(top);
-    fraction = new Fraction(numerator, denominator).mul(sign === '-' ? -1 : 1);
-  } else if (/^[+-]?\d*\.\d+$/.test(text)) {
-    fraction = new Fraction(text);
+    denominator = Number(bottom ?? '1');
+    numerator = (Number(whole ?? '0') * denominator + Number(top)) * (sign === '-' ? -1 : 1);
+  } else if (decimal) {
+    const [, sign, whole = '', digits = ''] = decimal;
+    if (digits.length > 15) return { message: 'Use at most 15 decimal places.' };
+    denominator = 10 ** digits.length;
+    numerator = Number(`${whole || '0'}${digits}`) * (sign === '-' ? -1 : 1);
   } else {
     return { message: 'Enter a fraction like 3/4, a mixed number like 1 1/2, or a whole number.' };
   }
-  const numerator = Number(fraction.s * fraction.n);
-  const denominator = Number(fraction.d);
   if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator)) {
     return { message: 'That fraction is too large.' };
   }
-  return { numerator, denominator };
+  const divisor = gcd(numerator, denominator);
+  return { numerator: numerator / divisor + 0, denominator: denominator / divisor };
 }
 
 let zoneCache: Set<string> | undefined;
