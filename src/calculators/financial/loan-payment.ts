@@ -1,17 +1,12 @@
-import { defineCalculator, duration, durationIn, money, out, percent } from '../../engine/index.ts';
+import { defineCalculator, money, out, percent } from '../../engine/index.ts';
+import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
 import { amortize } from '../shared/finance.ts';
 
 export default defineCalculator({
   inputs: {
     amount: money({ label: 'Loan amount', default: 25_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
     rate: percent({ label: 'Interest rate (APR)', default: 6.5, min: 0, max: 100 }),
-    term: duration({
-      label: 'Loan term',
-      default: { value: 5, unit: 'year' },
-      units: ['year', 'month'],
-      min: { value: 1, unit: 'month' },
-      max: { value: 50, unit: 'year' },
-    }),
+    term: loanTermInput(5, { value: 1, unit: 'month' }),
   },
   outputs: {
     payment: out.money({ label: 'Monthly payment', primary: true }),
@@ -30,12 +25,9 @@ export default defineCalculator({
       ],
     }),
   },
-  validate: ({ term }) =>
-    Number.isInteger(Math.round(durationIn(term, 'month') * 1e6) / 1e6)
-      ? []
-      : [{ field: 'term', message: 'Use a whole number of months.' }],
+  validate: ({ term }) => wholeMonthsRule(term),
   compute: ({ amount, rate, term }) => {
-    const months = Math.round(durationIn(term, 'month'));
+    const months = termMonths(term);
     const plan = amortize(amount, rate, months);
     return {
       payment: plan.payment,

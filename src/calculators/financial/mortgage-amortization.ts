@@ -1,4 +1,5 @@
-import { defineCalculator, duration, durationIn, money, out, percent } from '../../engine/index.ts';
+import { defineCalculator, money, out, percent } from '../../engine/index.ts';
+import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
 import { amortize } from '../shared/finance.ts';
 
 export default defineCalculator({
@@ -6,13 +7,7 @@ export default defineCalculator({
     price: money({ label: 'Home price', default: 400_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
     downPayment: money({ label: 'Down payment', default: 80_000, min: 0, max: 1_000_000_000 }),
     rate: percent({ label: 'Interest rate (APR)', default: 6.5, min: 0, max: 100 }),
-    term: duration({
-      label: 'Loan term',
-      default: { value: 30, unit: 'year' },
-      units: ['year', 'month'],
-      min: { value: 1, unit: 'year' },
-      max: { value: 50, unit: 'year' },
-    }),
+    term: loanTermInput(30, { value: 1, unit: 'year' }),
     extra: money({ label: 'Extra payment each month', default: 0, min: 0, max: 1_000_000_000 }),
   },
   outputs: {
@@ -44,13 +39,11 @@ export default defineCalculator({
     ...(downPayment >= price
       ? [{ field: 'downPayment', message: 'The down payment must be less than the price.' }]
       : []),
-    ...(Number.isInteger(Math.round(durationIn(term, 'month') * 1e6) / 1e6)
-      ? []
-      : [{ field: 'term', message: 'Use a whole number of months.' }]),
+    ...wholeMonthsRule(term),
   ],
   compute: ({ price, downPayment, rate, term, extra }) => {
     const loanAmount = price - downPayment;
-    const months = Math.round(durationIn(term, 'month'));
+    const months = termMonths(term);
     const plan = amortize(loanAmount, rate, months, extra);
     const baseline = extra > 0 ? amortize(loanAmount, rate, months) : plan;
     let paidInterest = 0;
