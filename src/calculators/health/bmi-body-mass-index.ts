@@ -1,4 +1,5 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
+import { bodyMassIndex } from '../shared/anthropometry.ts';
 
 /** WHO adult BMI classification (WHO, "A healthy lifestyle – WHO recommendations"). */
 export function whoBmiCategory(bmi: number): string {
@@ -58,7 +59,7 @@ export default defineCalculator({
   },
   compute: ({ weight, height }) => {
     const metres = height;
-    const bmi = weight / (metres * metres);
+    const bmi = bodyMassIndex(weight, metres);
     return {
       bmi,
       category: whoBmiCategory(bmi),
