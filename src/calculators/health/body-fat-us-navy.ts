@@ -1,0 +1,218 @@
+import { defineCalculator, integer, number, out, radio, type FieldError } from '../../engine/index.ts';
+import {
+  CIRCUMFERENCE_UNITS,
+  HEIGHT_HELP,
+  HEIGHT_UNITS,
+  SEX_OPTIONS,
+  bodyMassIndex,
+  implausibleBmi,
+  toInches,
+  type Sex,
+} from '../shared/anthropometry.ts';
+
+/**
+ * US Navy circumference equations (Hodgdon & Beckett, NHRC reports 84-11 and 84-29, 1984) in the
+ * inch form adopted by the DoD (Hodgdon & Friedl, NHRC TD 99-2B, 1999). All lengths in inches.
+ */
+export function navyBodyFat(sex: Sex, heightIn: number, neckIn: number, waistIn: number, hipIn: number): number {
+  return sex === 'male'
+    ? 86.01 * Math.log10(waistIn - neckIn) - 70.041 * Math.log10(heightIn) + 36.76
+    : 163.205 * Math.log10(waistIn + hipIn - neckIn) - 97.684 * Math.log10(heightIn) - 78.387;
+}
+
+/** Deurenberg P, Weststrate JA, Seidell JC. Br J Nutr 1991;65:105–114 (adults). */
+export function deurenbergBodyFat(sex: Sex, bmi: number, ageYears: number): number {
+  return 1.2 * bmi + 0.23 * ageYears - 10.8 * (sex === 'male' ? 1 : 0) - 5.4;
+}
+
+/** American Council on Exercise percent body fat norms; each band runs up to the next one's start. */
+const ACE_BANDS: Record<Sex, readonly (readonly [number, string])[]> = {
+  female: [
+    [10, 'Essential fat (10–13 %)'],
+    [14, 'Athletes (14–20 %)'],
+    [21, 'Fitness (21–24 %)'],
+    [25, 'Average (25–31 %)'],
+    [32, 'Obese (32 % or more)'],
+  ],
+  male: [
+    [2, 'Essential fat (2–5 %)'],
+    [6, 'Athletes (6–13 %)'],
+    [14, 'Fitness (14–17 %)'],
+    [18, 'Average (18–24 %)'],
+    [25, 'Obese (25 % or more)'],
+  ],
+};
+
+export function aceCategory(sex: Sex, bodyFatPercent: number): string {
+  let category = 'Below essential fat';
+  for (const [from, label] of ACE_BANDS[sex]) if (bodyFatPercent >= from) category = label;
+  return category;
+}
+
+/** Outside this range the tape measurements are almost certainly misplaced or mistyped. */
+const PLAUSIBLE_NAVY_RANGE = { min: 2, max: 75 };
+
+const inches = (values: { height: number; neck: number; waist: number; hip: number }) => ({
+  height: toInches(values.height),
+  neck: toInches(values.neck),
+  waist: toInches(values.waist),
+  hip: toInches(values.hip),
+});
+
+export default defineCalculator({
+  inputs: {
+    sex: radio({ label: 'Sex', options: SEX_OPTIONS, default: 'male' }),
+    age: integer({ label: 'Age', default: 35, min: 18, max: 100, suffix: 'years' }),
+    weight: number({
+      label: 'Weight',
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb', 'st'],
+      default: 80,
+      min: 30,
+      max: 300,
+    }),
+    height: number({
+      label: 'Height',
+      help: HEIGHT_HELP,
+      unitFamily: 'length',
+      unit: 'cm',
+      imperialUnit: 'in',
+      units: HEIGHT_UNITS,
+      default: 178,
+      min: 120,
+      max: 230,
+    }),
+    neck: number({
+      label: 'Neck',
+      help: 'Just below the larynx (Adam’s apple), tape sloping slightly down at the front.',
+      unitFamily: 'length',
+      unit: 'cm',
+      imperialUnit: 'in',
+      units: CIRCUMFERENCE_UNITS,
+      default: 38,
+      min: 20,
+      max: 70,
+    }),
+    waist: number({
+      label: 'Waist',
+      help: 'Men: around the navel. Women: at the narrowest point. Relaxed, after breathing out.',
+      unitFamily: 'length',
+      unit: 'cm',
+      imperialUnit: 'in',
+      units: CIRCUMFERENCE_UNITS,
+      default: 86,
+      min: 40,
+      max: 250,
+    }),
+    hip: number({
+      label: 'Hips (women)',
+      help: 'Widest part of the buttocks. Used only in the formula for women.',
+      unitFamily: 'length',
+      unit: 'cm',
+      imperialUnit: 'in',
+      units: CIRCUMFERENCE_UNITS,
+      default: 100,
+      min: 50,
+      max: 250,
+    }),
+  },
+  outputs: {
+    bodyFat: out.percent({ label: 'Body fat (US Navy method)', primary: true, decimals: 1 }),
+    category: out.text({ label: 'Category (American Council on Exercise)' }),
+    fatMass: out.number({
+      label: 'Fat mass',
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb'],
+      decimals: 1,
+    }),
+    leanMass: out.number({
+      label: 'Lean mass',
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb'],
+      decimals: 1,
+    }),
+    bmiBodyFat: out.percent({ label: 'Body fat from BMI (Deurenberg)', decimals: 1 }),
+    bmi: out.number({ label: 'Body mass index (BMI)', decimals: 1, suffix: 'kg/m²' }),
+  },
+  validate: (values) => {
+    const { sex, weight, height } = values;
+    const tape = inches(values);
+    if (sex === 'male' && tape.waist <= tape.neck) {
+      return [{ field: 'waist', message: 'The waist must be larger than the neck.' }];
+    }
+    if (sex === 'female' && tape.waist + tape.hip <= tape.neck) {
+      return [{ field: 'hip', message: 'Waist plus hips must be larger than the neck.' }];
+    }
+    const bmiProblem = implausibleBmi(weight, height);
+    if (bmiProblem.length > 0) return bmiProblem;
+    const estimate = navyBodyFat(sex, tape.height, tape.neck, tape.waist, tape.hip);
+    const problems: FieldError[] = [];
+    if (estimate < PLAUSIBLE_NAVY_RANGE.min) {
+      problems.push({
+        field: 'waist',
+        message: 'These measurements give a body fat below 2 %; check where the waist and neck were measured.',
+      });
+    } else if (estimate > PLAUSIBLE_NAVY_RANGE.max) {
+      problems.push({
+        field: 'waist',
+        message: 'These measurements give a body fat above 75 %; check the measurements and their units.',
+      });
+    }
+    return problems;
+  },
+  compute: (values) => {
+    const { sex, age, weight, height } = values;
+    const tape = inches(values);
+    const bodyFat = navyBodyFat(sex, tape.height, tape.neck, tape.waist, tape.hip);
+    const fatMass = (weight * bodyFat) / 100;
+    const bmi = bodyMassIndex(weight, height);
+    return {
+      bodyFat,
+      category: aceCategory(sex, bodyFat),
+      fatMass,
+      leanMass: weight - fatMass,
+      bmiBodyFat: deurenbergBodyFat(sex, bmi, age),
+      bmi,
+    };
+  },
+  examples: [
+    {
+      inputs: {
+        sex: 'male',
+        height: { value: 70, unit: 'in' },
+        neck: { value: 15, unit: 'in' },
+        waist: { value: 34, unit: 'in' },
+      },
+      expect: { bodyFat: 17.5, category: 'Fitness (14–17 %)' },
+      tolerance: 0.05,
+      source:
+        'Calcady and QCalculator worked example of the Navy formula: a man 70 in tall, waist 34 in, neck 15 in → 86.010 × log10(19) − 70.041 × log10(70) + 36.76 ≈ 17.5 %, in the "Fitness" range of the ACE table',
+    },
+    {
+      inputs: {
+        sex: 'female',
+        height: { value: 65, unit: 'in' },
+        neck: { value: 13, unit: 'in' },
+        waist: { value: 30, unit: 'in' },
+        hip: { value: 38, unit: 'in' },
+      },
+      expect: { bodyFat: 28.6, category: 'Average (25–31 %)' },
+      tolerance: 0.05,
+      source:
+        'Calcs4all Navy body fat worked example: a woman 65 in tall whose waist + hip − neck comes to 55 in → 163.205 × log10(55) − 97.684 × log10(65) − 78.387 = 28.6 %; ACE: 25–31 % is "Average" for women',
+    },
+    {
+      inputs: { sex: 'male', age: 30, weight: 75, height: 178 },
+      expect: { bmi: 23.67, bmiBodyFat: 19.1 },
+      tolerance: 0.05,
+      source:
+        'CalculatorLib Deurenberg worked example: a 30-year-old man, 75 kg, 178 cm → BMI 75 ÷ 1.78² = 23.67; 1.20 × 23.67 + 0.23 × 30 − 10.8 × 1 − 5.4 ≈ 19.1 %',
+    },
+  ],
+});
