@@ -1,0 +1,151 @@
+import { defineCalculator, number, out, radio } from '../../engine/index.ts';
+import {
+  HEIGHT_HELP,
+  HEIGHT_UNITS,
+  SEX_OPTIONS,
+  bodyMassIndex,
+  implausibleBmi,
+  toCentimetres,
+  type Sex,
+} from '../shared/anthropometry.ts';
+
+const KG_PER_LB = 0.45359237;
+
+/** Weight W in kg, height H in cm; each returns lean body mass in kg. */
+const FORMULAS = [
+  {
+    key: 'boer',
+    name: 'Boer (1984)',
+    // Boer P. Am J Physiol 1984;247:F632–F636.
+    female: (w: number, h: number) => 0.252 * w + 0.473 * h - 48.3,
+    male: (w: number, h: number) => 0.407 * w + 0.267 * h - 19.2,
+  },
+  {
+    key: 'james',
+    name: 'James (1976)',
+    // James WPT. Research on obesity. London: HMSO, 1976.
+    female: (w: number, h: number) => 1.07 * w - 148 * (w / h) ** 2,
+    male: (w: number, h: number) => 1.1 * w - 128 * (w / h) ** 2,
+  },
+  {
+    key: 'hume',
+    name: 'Hume (1966)',
+    // Hume R. J Clin Pathol 1966;19:389–391.
+    female: (w: number, h: number) => 0.29569 * w + 0.41813 * h - 43.2933,
+    male: (w: number, h: number) => 0.3281 * w + 0.33929 * h - 29.5336,
+  },
+] as const;
+
+type FormulaKey = (typeof FORMULAS)[number]['key'];
+
+/**
+ * Above this BMI the James formula turns over and predicts less lean mass for more weight
+ * (its derivative in W, 1.07 − 0.0296 × BMI or 1.10 − 0.0256 × BMI, falls below zero).
+ */
+const JAMES_TURNING_BMI: Record<Sex, number> = { female: 1.07 / 0.0296, male: 1.1 / 0.0256 };
+
+/** Lean mass can be neither negative nor more than the whole body, whatever a regression says. */
+const withinBody = (lean: number, weightKg: number) => Math.min(Math.max(lean, 0), weightKg);
+
+export function leanBodyMasses(sex: Sex, weightKg: number, heightCm: number): Record<FormulaKey, number> {
+  const masses = {} as Record<FormulaKey, number>;
+  for (const formula of FORMULAS) masses[formula.key] = withinBody(formula[sex](weightKg, heightCm), weightKg);
+  return masses;
+}
+
+const massOutput = (label: string, primary = false) =>
+  out.number({ label, primary, unitFamily: 'mass', unit: 'kg', imperialUnit: 'lb', units: ['kg', 'lb'], decimals: 1 });
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+const fatPercent = (lean: number, weight: number) => 100 * (1 - lean / weight);
+
+export default defineCalculator({
+  inputs: {
+    sex: radio({ label: 'Sex', options: SEX_OPTIONS, default: 'male' }),
+    weight: number({
+      label: 'Weight',
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb', 'st'],
+      default: 80,
+      min: 30,
+      max: 300,
+    }),
+    height: number({
+      label: 'Height',
+      help: HEIGHT_HELP,
+      unitFamily: 'length',
+      unit: 'cm',
+      imperialUnit: 'in',
+      units: HEIGHT_UNITS,
+      default: 178,
+      min: 120,
+      max: 230,
+    }),
+  },
+  outputs: {
+    boer: massOutput('Lean body mass (Boer)', true),
+    boerFatMass: massOutput('Fat mass (Boer)'),
+    boerBodyFat: out.percent({ label: 'Body fat (Boer)', decimals: 1 }),
+    james: massOutput('Lean body mass (James)'),
+    hume: massOutput('Lean body mass (Hume)'),
+    comparison: out.table({
+      label: 'All three formulas',
+      columns: [
+        { key: 'formula', label: 'Formula', kind: 'text' },
+        { key: 'kg', label: 'Lean mass (kg)', kind: 'number' },
+        { key: 'lb', label: 'Lean mass (lb)', kind: 'number' },
+        { key: 'fat', label: 'Body fat', kind: 'percent' },
+        { key: 'note', label: 'Note', kind: 'text' },
+      ],
+    }),
+  },
+  validate: ({ weight, height }) => implausibleBmi(weight, height),
+  compute: ({ sex, weight, height }) => {
+    const masses = leanBodyMasses(sex, weight, toCentimetres(height));
+    const jamesUnreliable = bodyMassIndex(weight, height) > JAMES_TURNING_BMI[sex];
+    return {
+      ...masses,
+      boerFatMass: weight - masses.boer,
+      boerBodyFat: fatPercent(masses.boer, weight),
+      comparison: FORMULAS.map((formula) => ({
+        formula: formula.name,
+        kg: oneDecimal(masses[formula.key]),
+        lb: oneDecimal(masses[formula.key] / KG_PER_LB),
+        fat: oneDecimal(fatPercent(masses[formula.key], weight)),
+        note: formula.key === 'james' && jamesUnreliable ? 'Unreliable at this BMI: too low' : '',
+      })),
+    };
+  },
+  examples: [
+    {
+      inputs: { sex: 'male', weight: 80, height: 180 },
+      expect: { boer: 61.42, boerFatMass: 18.58, james: 62.7, hume: 57.8 },
+      tolerance: 0.05,
+      source:
+        'CalculatorHub Boer example: a man of 80 kg and 180 cm → 0.407 × 80 + 0.267 × 180 − 19.2 = 61.42 kg lean, 18.58 kg fat; Super-Calc lean body mass example for the same man: James 62.7 kg, Hume 57.8 kg',
+    },
+    {
+      inputs: { sex: 'female', weight: 62, height: 165 },
+      expect: { boer: 45.4, james: 45.4, hume: 44 },
+      tolerance: 0.05,
+      source:
+        'Super-Calc lean body mass worked example: a woman of 62 kg and 165 cm → Boer 45.4 kg, James 45.4 kg, Hume 44 kg',
+    },
+    {
+      inputs: { sex: 'male', weight: 110, height: 175 },
+      expect: { boer: 72.3, james: 70.4, hume: 65.9 },
+      tolerance: 0.05,
+      source:
+        'Super-Calc lean body mass worked example: an overweight man of 110 kg and 175 cm → Boer 72.3 kg, James 70.4 kg, Hume 65.9 kg',
+    },
+    {
+      inputs: { sex: 'male', weight: { value: 180, unit: 'lb' }, height: { value: 70, unit: 'in' } },
+      expect: { boer: 61.5 },
+      tolerance: 0.05,
+      source:
+        'The Prime Calculator Boer worked example in US units: 180 lb (81.6 kg), 70 in (177.8 cm) → 0.407 × 81.6 + 0.267 × 177.8 − 19.2 = 61.5 kg (135.6 lb)',
+    },
+  ],
+});
