@@ -1,0 +1,93 @@
+import { defineCalculator, number, out } from '../../engine/index.ts';
+import { CIRCUMFERENCE_UNITS, HEIGHT_HELP, HEIGHT_UNITS, reaches } from '../shared/anthropometry.ts';
+
+/**
+ * Bands from NICE guideline CG189 as updated in 2022 (now NG246): 0.4–0.49 healthy central
+ * adiposity, 0.5–0.59 increased, 0.6 or more high. NICE gives no band below 0.4.
+ */
+export function waistToHeightCategory(ratio: number): string {
+  if (reaches(ratio, 0.6)) return 'High central adiposity: high health risk';
+  if (reaches(ratio, 0.5)) return 'Increased central adiposity: increased health risk';
+  if (reaches(ratio, 0.4)) return 'Healthy central adiposity: no increased health risk';
+  return 'Below 0.4, under the range NICE calls healthy';
+}
+
+export default defineCalculator({
+  inputs: {
+    waist: number({
+      label: 'Waist',
+      help: 'Midway between the lowest rib and the top of the hip bone, after breathing out normally.',
+      unitFamily: 'length',
+      unit: 'cm',
+      imperialUnit: 'in',
+      units: CIRCUMFERENCE_UNITS,
+      default: 80,
+      min: 30,
+      max: 250,
+    }),
+    height: number({
+      label: 'Height',
+      help: HEIGHT_HELP,
+      unitFamily: 'length',
+      unit: 'cm',
+      imperialUnit: 'in',
+      units: HEIGHT_UNITS,
+      default: 170,
+      min: 100,
+      max: 230,
+    }),
+  },
+  outputs: {
+    ratio: out.number({ label: 'Waist-to-height ratio', primary: true, decimals: 2 }),
+    category: out.text({ label: 'NICE rating (adults)' }),
+    waistLimit: out.number({
+      label: 'Keep your waist below (half your height)',
+      unitFamily: 'length',
+      unit: 'cm',
+      imperialUnit: 'in',
+      units: ['cm', 'in'],
+      decimals: 1,
+    }),
+  },
+  validate: ({ waist, height }) =>
+    // A waist larger than the whole height is a mix-up of the two fields or of their units.
+    waist > height ? [{ field: 'waist', message: 'The waist cannot be more than the height; check both.' }] : [],
+  compute: ({ waist, height }) => {
+    const ratio = waist / height;
+    return { ratio, category: waistToHeightCategory(ratio), waistLimit: height / 2 };
+  },
+  examples: [
+    {
+      inputs: { waist: { value: 29, unit: 'in' }, height: { value: 64, unit: 'in' } },
+      expect: {
+        ratio: 0.453,
+        category: 'Healthy central adiposity: no increased health risk',
+        waistLimit: { value: 32, unit: 'in' },
+      },
+      tolerance: 0.001,
+      source:
+        'NICE news release on the 2022 draft guideline update (8 April 2022, as reported by LBC): a woman 5 ft 4 in tall with a 29 in waist has a healthy ratio (29 ÷ 64 = 0.453), and 32 in, half her height, is where the unhealthy range starts',
+    },
+    {
+      inputs: { waist: { value: 32, unit: 'in' }, height: { value: 64, unit: 'in' } },
+      expect: { ratio: 0.5, category: 'Increased central adiposity: increased health risk' },
+      tolerance: 1e-9,
+      source:
+        'NICE news release, 8 April 2022: for a woman 5 ft 4 in tall a 32 in waist (32 ÷ 64 = 0.50, exactly on the cut-off) pushes her into the unhealthy range; NICE: 0.5 to 0.59 is increased health risk',
+    },
+    {
+      inputs: { waist: { value: 36, unit: 'in' }, height: { value: 70, unit: 'in' } },
+      expect: { ratio: 0.514, category: 'Increased central adiposity: increased health risk' },
+      tolerance: 0.001,
+      source:
+        'NICE news release, 8 April 2022: a man 5 ft 10 in tall would be at increased health risk with a 36 in waist (36 ÷ 70 = 0.514)',
+    },
+    {
+      inputs: { waist: 105, height: 170 },
+      expect: { ratio: 0.618, category: 'High central adiposity: high health risk', waistLimit: 0.85 },
+      tolerance: 0.001,
+      source:
+        'NICE CG189 (2022 update) bands: a ratio of 0.6 or more is high central adiposity; 105 cm ÷ 170 cm = 0.618, and half of 170 cm is 85 cm',
+    },
+  ],
+});
