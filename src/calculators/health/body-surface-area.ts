@@ -1,0 +1,77 @@
+import { defineCalculator, number, out } from '../../engine/index.ts';
+import { HEIGHT_HELP, HEIGHT_UNITS, toCentimetres } from '../shared/anthropometry.ts';
+
+// Each formula takes height in cm and weight in kg and returns square metres.
+
+/** Mosteller RD. Simplified calculation of body-surface area. N Engl J Med 1987;317:1098. */
+export const mosteller = (heightCm: number, weightKg: number) => Math.sqrt((heightCm * weightKg) / 3600);
+
+/** Du Bois D, Du Bois EF. Arch Intern Med 1916;17:863–871. */
+export const duBois = (heightCm: number, weightKg: number) => 0.007184 * weightKg ** 0.425 * heightCm ** 0.725;
+
+/** Haycock GB, Schwartz GJ, Wisotsky DH. J Pediatr 1978;93:62–66. */
+export const haycock = (heightCm: number, weightKg: number) => 0.024265 * weightKg ** 0.5378 * heightCm ** 0.3964;
+
+const areaOutput = (label: string, primary = false) => out.number({ label, primary, decimals: 2, suffix: 'm²' });
+
+export default defineCalculator({
+  inputs: {
+    weight: number({
+      label: 'Weight',
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb', 'st'],
+      default: 70,
+      min: 0.5,
+      max: 350,
+    }),
+    height: number({
+      label: 'Height or length',
+      help: HEIGHT_HELP,
+      unitFamily: 'length',
+      unit: 'cm',
+      imperialUnit: 'in',
+      units: HEIGHT_UNITS,
+      default: 170,
+      min: 30,
+      max: 250,
+    }),
+  },
+  outputs: {
+    mosteller: areaOutput('Body surface area (Mosteller)', true),
+    duBois: areaOutput('Du Bois'),
+    haycock: areaOutput('Haycock'),
+  },
+  compute: ({ weight, height }) => {
+    const heightCm = toCentimetres(height);
+    return {
+      mosteller: mosteller(heightCm, weight),
+      duBois: duBois(heightCm, weight),
+      haycock: haycock(heightCm, weight),
+    };
+  },
+  examples: [
+    {
+      inputs: { height: 180, weight: 80 },
+      expect: { mosteller: 2 },
+      tolerance: 0.005,
+      source:
+        'Mosteller formula (N Engl J Med 1987) worked example: 180 cm and 80 kg → √(180 × 80 ÷ 3600) = √4 = 2.00 m²',
+    },
+    {
+      inputs: { height: 170, weight: 70 },
+      expect: { mosteller: 1.82, duBois: 1.81, haycock: 1.83 },
+      tolerance: 0.005,
+      source:
+        'Calcipedia body surface area comparison for 170 cm and 70 kg: Mosteller 1.82 m², Du Bois 1.81 m², Haycock 1.83 m²',
+    },
+    {
+      inputs: { height: { value: 70, unit: 'in' }, weight: { value: 160, unit: 'lb' } },
+      expect: { mosteller: 1.89 },
+      tolerance: 0.005,
+      source:
+        'Mosteller (N Engl J Med 1987) also gives the formula in US units, √(height in × weight lb ÷ 3131): 70 in and 160 lb → √(11,200 ÷ 3131) = √3.577 = 1.89 m²',
+    },
+  ],
+});
