@@ -29,7 +29,8 @@ function describeInput(spec: InputSpec, state: RawState, key: string, context: E
   const text = state.values[key] ?? '';
   switch (spec.kind) {
     case 'number':
-      return spec.unitFamily && state.units[key]
+      // A measurement typed with its units ("5 ft 5 in") is shown as typed.
+      return spec.unitFamily && state.units[key] && !/[a-z"'″′]/i.test(text)
         ? `${text} ${unitInfo(spec.unitFamily, state.units[key]).symbol}`
         : spec.suffix
           ? `${text} ${spec.suffix}`
