@@ -1,7 +1,7 @@
 import type { EngineContext } from './context.ts';
 import { parseInputs } from './parse/inputs.ts';
 import type { RawState } from './state.ts';
-import type { CalculatorDefinition, FieldError } from './types.ts';
+import type { CalculatorDefinition, FieldError, InputSpec, OutputSpec } from './types.ts';
 
 export type Evaluation =
   | { status: 'ok'; outputs: Record<string, unknown>; understood: Record<string, string> }
@@ -20,7 +20,11 @@ export function allFinite(value: unknown): boolean {
  * Parses, validates and computes. Never throws: a calculator that throws or returns a
  * non-finite number yields 'failed', which the property tests treat as a defect.
  */
-export function evaluate(definition: CalculatorDefinition, state: RawState, context: EngineContext): Evaluation {
+export function evaluate<I extends Record<string, InputSpec>, O extends Record<string, OutputSpec>>(
+  definition: CalculatorDefinition<I, O>,
+  state: RawState,
+  context: EngineContext,
+): Evaluation {
   const parsed = parseInputs(definition.inputs, state, context);
   const { understood } = parsed;
   if (parsed.errors.length > 0) return { status: 'invalid', errors: parsed.errors, understood };
