@@ -6,7 +6,7 @@ const bmi = (page: Page) => page.locator('[data-output="bmi"]');
 
 async function ready(page: Page) {
   await page.goto(URL);
-  await expect(page.locator('.calc-results__status')).toHaveCount(0);
+  await expect(page.locator('.calc[data-ready]')).toHaveCount(1);
 }
 
 test('the result for the defaults is in the HTML', async ({ request }) => {

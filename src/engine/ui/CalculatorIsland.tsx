@@ -222,7 +222,13 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
   };
 
   return (
-    <form className="calc" onSubmit={submit} noValidate aria-label="Calculator">
+    <form
+      className="calc"
+      onSubmit={submit}
+      noValidate
+      aria-label="Calculator"
+      data-ready={load.state === 'ready' ? '' : undefined}
+    >
       {notice ? (
         <p className="calc__notice" role="status">
           {notice}
