@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readYamlContent } from '../../../../src/lib/content/read-yaml.ts';
+import { cuisineSchema, recipeSchema } from '../../../../src/lib/recipes/schema.ts';
 import {
   catalogueProblems,
   CUISINES_SECTION,
@@ -49,8 +52,25 @@ const SPEC_SECTIONS = [
   'child-nutrition',
 ];
 
+const filesIn = (folder: string) => readdirSync(`content/${folder}`).filter((name) => name.endsWith('.yaml'));
+
+describe.each([
+  ['recipes/dishes', recipeSchema, 'slug'],
+  ['recipes/cuisines', cuisineSchema, 'key'],
+] as const)('every file in content/%s', (folder, schema, idField) => {
+  it.each(filesIn(folder))(`%s validates and is named after its ${idField}`, (file) => {
+    const data = readYamlContent(`${folder}/${file}`, schema) as Record<string, unknown>;
+    expect(`${String(data[idField])}.yaml`).toBe(file);
+  });
+});
+
 describe('the recipe content', () => {
   const catalogue = getRecipeCatalogue();
+
+  it('has 167 recipes and 12 cuisines', () => {
+    expect(filesIn('recipes/dishes')).toHaveLength(167);
+    expect(catalogue.recipes.size).toBe(167);
+  });
 
   it('loads: every recipe, cuisine and the sections file validate and agree with each other', () => {
     expect(() => loadRecipeCatalogue()).not.toThrow();
