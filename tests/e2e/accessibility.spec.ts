@@ -34,6 +34,9 @@ const PAGES = [
   '/search/',
   '/financial/',
   '/recipes/',
+  '/recipes/italian/',
+  '/recipes/italian/minestrone/',
+  '/recipes/black-bean-burgers/',
   '/no-such-page/',
 ];
 
