@@ -1,4 +1,3 @@
-import { tz } from '@date-fns/tz';
 // Per-function entry points: the package root pulls in every date-fns module.
 import { addDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
@@ -6,46 +5,12 @@ import { getDay } from 'date-fns/getDay';
 import { intervalToDuration } from 'date-fns/intervalToDuration';
 import { parseISO } from 'date-fns/parseISO';
 import { date, defineCalculator, out, toggle } from '../../engine/index.ts';
-
-/*
- * Every date is read and counted in UTC, where each day has 24 hours: in the visitor's zone a
- * daylight-saving change can skip local midnight (as in Chile) and shift a span by a day.
- */
-const utc = tz('UTC');
-
-const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
-
-/** Monday–Friday days from `start` (inclusive) over `days` consecutive days, without walking them. */
-export function weekdaysFrom(start: Date, days: number): number {
-  const fullWeeks = Math.floor(days / 7);
-  let weekdays = fullWeeks * 5;
-  // The leftover days (fewer than 7) start on the same weekday as `start`.
-  const firstDay = getDay(start, { in: utc });
-  for (let offset = 0; offset < days - fullWeeks * 7; offset += 1) {
-    const weekday = (firstDay + offset) % 7;
-    if (weekday !== 0 && weekday !== 6) weekdays += 1;
-  }
-  return weekdays;
-}
-
-/** "52 weeks, 1 day"; "4 weeks"; "0 days". */
-function weeksAndDays(days: number): string {
-  const weeks = Math.floor(days / 7);
-  const rest = days % 7;
-  const parts = [];
-  if (weeks > 0) parts.push(plural(weeks, 'week'));
-  if (rest > 0 || weeks === 0) parts.push(plural(rest, 'day'));
-  return parts.join(', ');
-}
+import { describeYearsMonthsDays, utc, weekdaysFrom, weeksAndDays } from '../shared/dates.ts';
 
 /** "1 year, 2 months, 3 days" from a calendar interval; "0 days" when empty. */
 function yearsMonthsDays(start: Date, end: Date): string {
   const { years = 0, months = 0, days = 0 } = intervalToDuration({ start, end }, { in: utc });
-  const parts = [];
-  if (years > 0) parts.push(plural(years, 'year'));
-  if (months > 0) parts.push(plural(months, 'month'));
-  if (days > 0 || parts.length === 0) parts.push(plural(days, 'day'));
-  return parts.join(', ');
+  return describeYearsMonthsDays(years, months, days);
 }
 
 export default defineCalculator({
@@ -74,7 +39,7 @@ export default defineCalculator({
     return {
       days,
       weeks: weeksAndDays(days),
-      weekdays: weekdaysFrom(first, days),
+      weekdays: weekdaysFrom(getDay(first, { in: utc }), days),
       span: yearsMonthsDays(first, stop),
       hours: days * 24,
     };

@@ -1,0 +1,111 @@
+import { date, defineCalculator, out } from '../../engine/index.ts';
+import {
+  calendarDate,
+  dayNumber,
+  dayNumberOf,
+  daysInMonth,
+  describeYearsMonthsDays,
+  isoDate,
+  weeksAndDays,
+  type CalendarDate,
+} from '../shared/dates.ts';
+
+/**
+ * The day `months` whole months after a birth date. A day the month lacks (29 February in a
+ * common year, or the 31st in a 30-day month) moves to the 1st of the next month: the rule
+ * Maryland writes into law for 29 February birthdays (General Provisions § 1-303(b)).
+ */
+export function monthAnniversary(birth: CalendarDate, months: number): number {
+  const index = birth.year * 12 + (birth.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return birth.day <= daysInMonth(year, month)
+    ? dayNumberOf(year, month, birth.day)
+    : dayNumberOf(year, month, daysInMonth(year, month)) + 1;
+}
+
+/** Whole months completed between a birth date and a later day. */
+function completedMonths(birth: CalendarDate, day: number): number {
+  const on = calendarDate(day);
+  const months = (on.year - birth.year) * 12 + (on.month - birth.month);
+  // The anniversary in the day's own month may still be ahead (later in the month, or rolled to the 1st of the next).
+  return monthAnniversary(birth, months) > day ? months - 1 : months;
+}
+
+export default defineCalculator({
+  inputs: {
+    birth: date({ label: 'Date of birth', default: '1990-06-15', min: '1583-01-01', max: '9998-12-31' }),
+    on: date({
+      label: 'Age on this date',
+      help: 'Today, or any other date such as a deadline or an anniversary.',
+      default: 'today',
+      min: '1583-01-01',
+      max: '9998-12-31',
+    }),
+  },
+  outputs: {
+    years: out.integer({ label: 'Age', primary: true, suffix: 'years' }),
+    exact: out.text({ label: 'Exact age in years, months and days' }),
+    totalMonths: out.integer({ label: 'In months', suffix: 'months' }),
+    totalWeeks: out.text({ label: 'In weeks and days' }),
+    totalDays: out.integer({ label: 'In days', suffix: 'days' }),
+    nextBirthday: out.date({ label: 'Next birthday' }),
+    daysToBirthday: out.integer({ label: 'Days until the next birthday', suffix: 'days' }),
+    nextAge: out.integer({ label: 'Age on the next birthday', suffix: 'years' }),
+  },
+  validate: ({ birth, on }) =>
+    on < birth ? [{ field: 'on', message: 'This date is before the date of birth; pick a later date.' }] : [],
+  compute: ({ birth, on }) => {
+    const born = calendarDate(dayNumber(birth));
+    const day = dayNumber(on);
+    const months = completedMonths(born, day);
+    const years = Math.floor(months / 12);
+    const days = day - monthAnniversary(born, months);
+    // The next birthday is today's if today is one (but not the day of birth itself), else next year's.
+    const birthdayThisAge = monthAnniversary(born, years * 12);
+    const nextAge = years > 0 && birthdayThisAge === day ? years : years + 1;
+    const nextBirthday = monthAnniversary(born, nextAge * 12);
+    return {
+      years,
+      exact: describeYearsMonthsDays(years, months % 12, days),
+      totalMonths: months,
+      totalWeeks: weeksAndDays(day - dayNumber(birth)),
+      totalDays: day - dayNumber(birth),
+      nextBirthday: isoDate(nextBirthday),
+      daysToBirthday: nextBirthday - day,
+      nextAge,
+    };
+  },
+  examples: [
+    {
+      inputs: { birth: '1926-04-21', on: '2022-09-08' },
+      expect: { years: 96, exact: '96 years, 4 months, 18 days', totalDays: 35_204 },
+      source:
+        'The Royal Family / Wikipedia "List of British monarchs by longevity": Elizabeth II, born 21 April 1926, died 8 September 2022 aged 96 years 140 days (96 × 365 + 24 leap days + 140 = 35,204 days)',
+    },
+    {
+      inputs: { birth: '1875-02-21', on: '1997-08-04' },
+      expect: { years: 122, exact: '122 years, 5 months, 14 days', totalDays: 44_724 },
+      source:
+        'Guinness World Records: Jeanne Calment (21 February 1875 – 4 August 1997) lived 122 years 164 days (122 × 365 + 30 leap days, 1900 not leap, + 164 = 44,724 days)',
+    },
+    {
+      inputs: { birth: '2000-02-29', on: '2001-02-28' },
+      expect: { years: 0, exact: '11 months, 30 days', nextBirthday: '2001-03-01', daysToBirthday: 1, nextAge: 1 },
+      source:
+        'Maryland Code, General Provisions § 1-303(b): a person born on February 29 attains an age on March 1 of a year that is not a leap year, so on 28 February 2001 the first birthday is one day away',
+    },
+    {
+      inputs: { birth: '2000-02-29', on: '2024-02-29' },
+      expect: { years: 24, exact: '24 years', nextBirthday: '2024-02-29', daysToBirthday: 0, totalDays: 8766 },
+      source:
+        'Gregorian calendar: 2024 is a leap year, so 29 February 2024 is the 24th birthday itself; the 24 years hold the leap days of 2004, 2008, 2012, 2016, 2020 and 2024: 24 × 365 + 6 = 8,766 days',
+    },
+    {
+      inputs: { birth: '1990-06-15', on: '2025-06-14' },
+      expect: { years: 34, exact: '34 years, 11 months, 30 days', nextBirthday: '2025-06-15', nextAge: 35 },
+      source:
+        'Calendar arithmetic: on the day before the 35th birthday, 34 years 11 months were complete on 15 May 2025, and 15 May to 14 June is 30 days',
+    },
+  ],
+});

@@ -1,0 +1,160 @@
+import Decimal from 'decimal.js-light';
+import { defineCalculator, integer, money, out, time } from '../../engine/index.ts';
+import { clockSpan, hoursMinutesText, parseClock } from '../shared/clock-times.ts';
+
+const DAYS = [1, 2, 3, 4, 5] as const;
+type DayIndex = (typeof DAYS)[number];
+
+const startField = (day: DayIndex) =>
+  time({
+    label: `Day ${day} – start`,
+    ...(day === 1 ? { help: 'For a day off, leave the start and end the same.' } : {}),
+    default: '08:30',
+  });
+const endField = (day: DayIndex) =>
+  time({
+    label: `Day ${day} – end`,
+    ...(day === 1 ? { help: 'An end earlier than the start is an overnight shift (it ends the next day).' } : {}),
+    default: '17:00',
+  });
+const breakField = (day: DayIndex) =>
+  integer({ label: `Day ${day} – unpaid break`, default: 30, min: 0, max: 720, suffix: 'minutes' });
+
+/** Example inputs for a card with only day 1 worked. */
+const ONLY_DAY_ONE = Object.fromEntries(
+  DAYS.slice(1).flatMap((day) => [
+    [`start${day}`, '00:00'],
+    [`end${day}`, '00:00'],
+    [`break${day}`, 0],
+  ]),
+) as Record<string, string | number>;
+
+interface DayEntry {
+  day: DayIndex;
+  start: string;
+  end: string;
+  breakMinutes: number;
+  /** Paid seconds: the shift less its unpaid break. */
+  worked: number;
+  shift: number;
+}
+
+function entries(values: Record<`start${DayIndex}` | `end${DayIndex}`, string> & Record<`break${DayIndex}`, number>) {
+  return DAYS.map((day): DayEntry => {
+    const start = values[`start${day}`];
+    const end = values[`end${day}`];
+    const breakMinutes = values[`break${day}`];
+    const shift = clockSpan(parseClock(start), parseClock(end));
+    return { day, start, end, breakMinutes, shift, worked: Math.max(0, shift - breakMinutes * 60) };
+  });
+}
+
+export default defineCalculator({
+  inputs: {
+    // Start and end of a day side by side (the form has two columns), then the breaks.
+    start1: startField(1),
+    end1: endField(1),
+    start2: startField(2),
+    end2: endField(2),
+    start3: startField(3),
+    end3: endField(3),
+    start4: startField(4),
+    end4: endField(4),
+    start5: startField(5),
+    end5: endField(5),
+    break1: breakField(1),
+    break2: breakField(2),
+    break3: breakField(3),
+    break4: breakField(4),
+    break5: breakField(5),
+    rate: money({ label: 'Hourly pay rate (optional)', default: 20, min: 0, max: 10_000 }),
+  },
+  outputs: {
+    totalHours: out.number({ label: 'Total hours worked', primary: true, decimals: 2, suffix: 'hours' }),
+    totalHoursMinutes: out.text({ label: 'Total in hours:minutes' }),
+    pay: out.money({ label: 'Pay before tax (hours × rate)' }),
+    byDay: out.table({
+      label: 'Hours by day',
+      columns: [
+        { key: 'day', label: 'Day', kind: 'text' },
+        { key: 'shift', label: 'Start – end', kind: 'text' },
+        { key: 'breakMinutes', label: 'Unpaid break (min)', kind: 'integer' },
+        { key: 'hours', label: 'Hours', kind: 'number' },
+        { key: 'hoursMinutes', label: 'h:mm', kind: 'text' },
+      ],
+    }),
+  },
+  validate: (values) =>
+    entries(values).flatMap(({ day, shift, breakMinutes }) => {
+      if (breakMinutes === 0 || breakMinutes * 60 < shift) return [];
+      return [
+        {
+          field: `break${day}`,
+          message:
+            shift === 0
+              ? 'There is no shift on this day (start and end are the same); set the break to 0.'
+              : `The break is not shorter than the shift (${hoursMinutesText(shift)}); check the times.`,
+        },
+      ];
+    }),
+  compute: (values) => {
+    const days = entries(values);
+    const seconds = days.reduce((sum, day) => sum + day.worked, 0);
+    // Pay on the exact time worked (seconds ÷ 3600), rounded once, to the cent.
+    const pay = new Decimal(values.rate).mul(seconds).div(3600).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    return {
+      totalHours: seconds / 3600,
+      totalHoursMinutes: hoursMinutesText(seconds),
+      pay: pay.toNumber(),
+      byDay: days.map(({ day, start, end, breakMinutes, worked }) => ({
+        day: `Day ${day}`,
+        shift: worked === 0 && start === end ? 'Day off' : `${start} – ${end}`,
+        breakMinutes,
+        hours: Math.round((worked / 3600) * 100) / 100,
+        hoursMinutes: hoursMinutesText(worked),
+      })),
+    };
+  },
+  examples: [
+    {
+      inputs: {
+        start1: '09:00',
+        end1: '17:00',
+        break1: 30,
+        ...ONLY_DAY_ONE,
+        rate: 10,
+      },
+      expect: { totalHours: 7.5, totalHoursMinutes: '7:30', pay: 75 },
+      source:
+        'timeclockcalculators.com, "Hours & Minutes Versus Decimal Time": 7:30 worked = 7.5 decimal hours, and at $10 an hour $10 × 7.5 = $75',
+    },
+    {
+      inputs: { rate: 15 },
+      expect: { totalHours: 40, totalHoursMinutes: '40:00', pay: 600 },
+      source:
+        'Clock arithmetic: 08:30 to 17:00 is 8 h 30 min, less a 30-minute unpaid meal break (29 CFR 785.19) = 8 h a day; 5 × 8 = 40 h; 40 × $15 = $600',
+    },
+    {
+      inputs: {
+        start1: '22:00',
+        end1: '06:30',
+        ...ONLY_DAY_ONE,
+        rate: 0,
+      },
+      expect: { totalHours: 8, totalHoursMinutes: '8:00', pay: 0 },
+      source:
+        'Clock arithmetic: a night shift from 22:00 to 06:30 is 2 h + 6 h 30 min = 8 h 30 min, less a 30-minute break = 8 h',
+    },
+    {
+      inputs: {
+        start1: '08:00',
+        end1: '17:15',
+        ...ONLY_DAY_ONE,
+        rate: 20,
+      },
+      expect: { totalHours: 8.75, totalHoursMinutes: '8:45', pay: 175 },
+      source:
+        'Everhour, "Time Card Conversion": 8 hours 45 minutes = 8 + 45 ÷ 60 = 8.75 hours (08:00–17:15 less a 30-minute break); 8.75 × $20 = $175',
+    },
+  ],
+});
