@@ -21,7 +21,7 @@ const invalid = await findInvalidPages(contentPages);
 const budgets = checkBudgets(
   dist,
   contentPages,
-  calculatorEntries().map((entry) => entry.slug),
+  calculatorEntries().map(({ slug, path }) => ({ slug, path })),
 );
 
 for (const link of broken) console.error(`broken link: ${link.page} → ${link.url} (${link.reason})`);

@@ -52,7 +52,11 @@ function inlineScriptBytes(html: string): number {
  * Checks every page's HTML, every calculator's own chunk, and the total JavaScript of each
  * calculator page (its static module graph plus its calculator chunk).
  */
-export function checkBudgets(dist: string, pages: ReadonlyMap<string, string>, calculatorSlugs: readonly string[]) {
+export function checkBudgets(
+  dist: string,
+  pages: ReadonlyMap<string, string>,
+  calculators: readonly { slug: string; path: string }[],
+) {
   const problems: BudgetProblem[] = [];
   const chunks = readdirSync(join(dist, '_astro'));
   const report: { page: string; html: number; js?: number }[] = [];
@@ -63,7 +67,7 @@ export function checkBudgets(dist: string, pages: ReadonlyMap<string, string>, c
     report.push({ page, html: htmlBytes });
   }
 
-  for (const slug of calculatorSlugs) {
+  for (const { slug, path } of calculators) {
     const chunk = chunks.find((name) => name.startsWith(`${slug}.`) && name.endsWith('.js'));
     if (!chunk) {
       problems.push({ what: `chunk of ${slug} (not found)`, bytes: 0, limit: BUDGETS.calculatorChunk });
@@ -74,8 +78,12 @@ export function checkBudgets(dist: string, pages: ReadonlyMap<string, string>, c
     if (ownBytes > BUDGETS.calculatorChunk) {
       problems.push({ what: `chunk of ${slug}`, bytes: ownBytes, limit: BUDGETS.calculatorChunk });
     }
-    const page = [...pages.keys()].find((file) => file.endsWith(`/${slug}/index.html`) && !file.startsWith('embed/'));
-    if (!page) continue;
+    // The canonical page itself, not one of the short redirect pages that point to it.
+    const page = `${path.slice(1)}index.html`;
+    if (!pages.has(page)) {
+      problems.push({ what: `page of ${slug} (not built)`, bytes: 0, limit: BUDGETS.calculatorPageJs });
+      continue;
+    }
     const files = new Set(chunkGraph);
     for (const url of pageScripts(pages.get(page) ?? '')) for (const file of staticGraph(dist, url)) files.add(file);
     const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0) + inlineScriptBytes(pages.get(page) ?? '');

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import Big from 'big.js';
 import { defineCalculator, duration, durationIn, money, out, percent, select } from '../../engine/index.ts';
 import { futureValue, toCents } from '../shared/finance.ts';
 
@@ -57,7 +57,7 @@ export default defineCalculator({
       contributionsPerYear: Number(contributionFrequency),
     };
     const deposits = (at: number) =>
-      new Decimal(contribution).mul(Math.floor(at * settings.contributionsPerYear + 1e-9)).plus(principal);
+      new Big(contribution).times(Math.floor(at * settings.contributionsPerYear + 1e-9)).plus(principal);
     const marks = [...Array.from({ length: Math.floor(totalYears + 1e-9) }, (_, i) => i + 1)];
     if (marks.at(-1) !== totalYears) marks.push(totalYears);
     const rows = marks.map((at) => {

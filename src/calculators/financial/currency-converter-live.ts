@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import Big from 'big.js';
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { currencyNames, ecbReferenceRates, tableRate, type CurrencyCode } from '../shared/exchange-rates.ts';
 
@@ -14,7 +14,7 @@ function asCurrency(value: string): CurrencyCode {
 /** Below this a typed rate is surely a slip, and its inverse would overflow. */
 const SMALLEST_OWN_RATE = 0.000001;
 
-const moneyText = (value: Decimal, code: string) =>
+const moneyText = (value: Big, code: string) =>
   `${value.toNumber().toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${code}`;
 
 export default defineCalculator({
@@ -45,14 +45,14 @@ export default defineCalculator({
     const fromCode = asCurrency(from);
     const toCode = asCurrency(to);
     const usesOwnRate = ownRate > 0;
-    const rate = usesOwnRate ? new Decimal(ownRate) : tableRate(fromCode, toCode);
-    const converted = new Decimal(amount).mul(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    const rate = usesOwnRate ? new Big(ownRate) : tableRate(fromCode, toCode);
+    const converted = new Big(amount).times(rate).round(2, Big.roundHalfUp);
     const tableNote = `Rates as of ${ecbReferenceRates.asOf} (${ecbReferenceRates.source})`;
     return {
       converted: converted.toNumber(),
-      summary: `${moneyText(new Decimal(amount), fromCode)} = ${moneyText(converted, toCode)}`,
+      summary: `${moneyText(new Big(amount), fromCode)} = ${moneyText(converted, toCode)}`,
       rate: rate.toNumber(),
-      inverseRate: new Decimal(1).div(rate).toNumber(),
+      inverseRate: new Big(1).div(rate).toNumber(),
       ratesNote: usesOwnRate
         ? `Using the rate you entered. ${tableNote}.`
         : `${tableNote}; enter your own rate for a live quote.`,

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import Big from 'big.js';
 import { defineCalculator, integer, money, out, percent, select } from '../../engine/index.ts';
 
 const ROUNDING = [
@@ -7,7 +7,7 @@ const ROUNDING = [
   { value: 'share', label: "Round each person's share up to a whole unit" },
 ] as const;
 
-const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+const cents = (value: Big) => value.round(2, Big.roundHalfUp);
 
 export default defineCalculator({
   inputs: {
@@ -25,15 +25,15 @@ export default defineCalculator({
   },
   compute: ({ bill, tipPercent, people, rounding }) => {
     // A bill is a whole number of cents; fractions of a cent would only add noise.
-    const amount = cents(new Decimal(bill));
-    const exactTip = amount.mul(tipPercent).div(100);
-    let tip = rounding === 'tip' ? exactTip.toDecimalPlaces(0, Decimal.ROUND_UP) : cents(exactTip);
+    const amount = cents(new Big(bill));
+    const exactTip = amount.times(tipPercent).div(100);
+    let tip = rounding === 'tip' ? exactTip.round(0, Big.roundUp) : cents(exactTip);
     let total = amount.plus(tip);
     let share = cents(total.div(people));
     if (rounding === 'share') {
       // Everyone pays the same whole amount; whatever is left over on top of the bill is the tip.
-      share = total.div(people).toDecimalPlaces(0, Decimal.ROUND_UP);
-      total = share.mul(people);
+      share = total.div(people).round(0, Big.roundUp);
+      total = share.times(people);
       tip = total.minus(amount);
     }
     return {
@@ -41,7 +41,7 @@ export default defineCalculator({
       tip: tip.toNumber(),
       total: total.toNumber(),
       tipPerPerson: cents(tip.div(people)).toNumber(),
-      effectiveRate: amount.isZero() ? 0 : tip.div(amount).mul(100).toNumber(),
+      effectiveRate: amount.eq(0) ? 0 : tip.div(amount).times(100).toNumber(),
     };
   },
   examples: [

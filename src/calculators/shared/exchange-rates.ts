@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import Big from 'big.js';
 
 /*
  * The dated table of reference exchange rates behind the currency converter. A static site cannot
@@ -89,11 +89,11 @@ export const currencyNames: Readonly<Record<CurrencyCode, string>> = {
 };
 
 /** Units of `code` per 1 US dollar, from the ECB table. */
-export function unitsPerUsd(code: CurrencyCode): Decimal {
-  return new Decimal(ecbReferenceRates.perEuro[code]).div(ecbReferenceRates.perEuro.USD);
+export function unitsPerUsd(code: CurrencyCode): Big {
+  return new Big(ecbReferenceRates.perEuro[code]).div(ecbReferenceRates.perEuro.USD);
 }
 
 /** How many units of `to` one unit of `from` buys at the table's rates. */
-export function tableRate(from: CurrencyCode, to: CurrencyCode): Decimal {
+export function tableRate(from: CurrencyCode, to: CurrencyCode): Big {
   return unitsPerUsd(to).div(unitsPerUsd(from));
 }

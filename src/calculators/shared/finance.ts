@@ -1,28 +1,37 @@
-import Decimal from 'decimal.js-light';
+import Big from 'big.js';
 
 /*
  * Money arithmetic shared by the loan, mortgage and savings calculators, in exact decimals
- * (decimal.js-light, the small build of decimal.js) so sums of cents do not drift. Rates are annual percentages (6.5 means 6.5 %).
+ * (big.js) so sums of cents do not drift. Rates are annual percentages (6.5 means 6.5 %).
  */
 
-const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-const min = (a: Decimal, b: Decimal) => (a.lessThan(b) ? a : b);
-const max = (a: Decimal, b: Decimal) => (a.greaterThan(b) ? a : b);
+const cents = (value: Big) => value.round(2, Big.roundHalfUp);
+const min = (a: Big, b: Big) => (a.lt(b) ? a : b);
+const max = (a: Big, b: Big) => (a.gt(b) ? a : b);
+
+/**
+ * (1 + r)^n as a growth factor. It is computed in floating point (about 16 significant digits):
+ * the factor is irrational for most rates anyway, and big.js raises to whole powers without
+ * rounding, so its digits would grow with n. Amounts, interest and cents stay in big.js.
+ */
+function growth(rate: Big, periods: number): Big {
+  return new Big(Math.pow(1 + rate.toNumber(), periods));
+}
 
 /** The level payment that repays `principal` over `periods` at `ratePerPeriod` (a fraction). */
-export function levelPayment(principal: Decimal | number, ratePerPeriod: Decimal | number, periods: number): Decimal {
-  const p = new Decimal(principal);
-  const r = new Decimal(ratePerPeriod);
-  if (periods <= 0) return new Decimal(0);
-  const growth = r.plus(1).pow(periods);
+export function levelPayment(principal: Big | number, ratePerPeriod: Big | number, periods: number): Big {
+  const p = new Big(principal);
+  const r = new Big(ratePerPeriod);
+  if (periods <= 0) return new Big(0);
+  const factor = growth(r, periods);
   // A rate too small to change the balance at this precision behaves as 0 %.
-  if (r.isZero() || growth.minus(1).isZero()) return p.div(periods);
-  return p.mul(r).mul(growth).div(growth.minus(1));
+  if (r.eq(0) || factor.minus(1).eq(0)) return p.div(periods);
+  return p.times(r).times(factor).div(factor.minus(1));
 }
 
 /** Monthly rate as a fraction from an annual percentage rate compounded monthly. */
-export function monthlyRate(annualPercent: number): Decimal {
-  return new Decimal(annualPercent).div(100).div(12);
+export function monthlyRate(annualPercent: number): Big {
+  return new Big(annualPercent).div(100).div(12);
 }
 
 export interface AmortizationRow {
@@ -51,15 +60,15 @@ export interface Amortization {
 export function amortize(principal: number, annualPercent: number, months: number, extraMonthly = 0): Amortization {
   const rate = monthlyRate(annualPercent);
   const payment = cents(levelPayment(principal, rate, months));
-  const extra = cents(new Decimal(extraMonthly));
-  let balance = new Decimal(principal);
-  let totalInterest = new Decimal(0);
-  let totalPaid = new Decimal(0);
+  const extra = cents(new Big(extraMonthly));
+  let balance = new Big(principal);
+  let totalInterest = new Big(0);
+  let totalPaid = new Big(0);
   const rows: AmortizationRow[] = [];
-  for (let month = 1; month <= months && balance.greaterThan(0); month += 1) {
-    const interest = cents(balance.mul(rate));
+  for (let month = 1; month <= months && balance.gt(0); month += 1) {
+    const interest = cents(balance.times(rate));
     // Never repay more than is owed; the last scheduled month also clears rounding leftovers.
-    const principalPart = month === months ? balance : min(balance, max(new Decimal(0), payment.minus(interest)));
+    const principalPart = month === months ? balance : min(balance, max(new Big(0), payment.minus(interest)));
     const extraPart = min(extra, balance.minus(principalPart));
     balance = balance.minus(principalPart).minus(extraPart);
     const paid = interest.plus(principalPart).plus(extraPart);
@@ -94,22 +103,22 @@ export function futureValue(options: {
   compoundsPerYear: number;
   contribution: number;
   contributionsPerYear: number;
-}): Decimal {
+}): Big {
   const { principal, annualPercent, years, compoundsPerYear, contribution, contributionsPerYear } = options;
-  const nominal = new Decimal(annualPercent).div(100);
+  const nominal = new Big(annualPercent).div(100);
   const periodic = nominal.div(compoundsPerYear);
-  const grownPrincipal = periodic.plus(1).pow(new Decimal(compoundsPerYear).mul(years)).mul(principal);
+  const grownPrincipal = growth(periodic, compoundsPerYear * years).times(principal);
   if (contribution === 0 || contributionsPerYear === 0) return grownPrincipal;
   // The rate per contribution period that matches the compounding (equal to the periodic rate
   // when both happen equally often).
-  const perContribution = periodic.plus(1).pow(new Decimal(compoundsPerYear).div(contributionsPerYear)).minus(1);
-  const count = new Decimal(contributionsPerYear).mul(years);
-  const annuity = perContribution.isZero()
-    ? count.mul(contribution)
-    : perContribution.plus(1).pow(count).minus(1).div(perContribution).mul(contribution);
+  const perContribution = growth(periodic, compoundsPerYear / contributionsPerYear).minus(1);
+  const count = Math.round(contributionsPerYear * years * 1e9) / 1e9;
+  const annuity = perContribution.eq(0)
+    ? new Big(contribution).times(count)
+    : growth(perContribution, count).minus(1).div(perContribution).times(contribution);
   return grownPrincipal.plus(annuity);
 }
 
-export function toCents(value: Decimal): number {
+export function toCents(value: Big): number {
   return cents(value).toNumber();
 }

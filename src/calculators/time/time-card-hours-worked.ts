@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import Big from 'big.js';
 import { defineCalculator, integer, money, out, time } from '../../engine/index.ts';
 import { clockSpan, hoursMinutesText, parseClock } from '../shared/clock-times.ts';
 
@@ -101,7 +101,7 @@ export default defineCalculator({
     const days = entries(values);
     const seconds = days.reduce((sum, day) => sum + day.worked, 0);
     // Pay on the exact time worked (seconds ÷ 3600), rounded once, to the cent.
-    const pay = new Decimal(values.rate).mul(seconds).div(3600).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    const pay = new Big(values.rate).times(seconds).div(3600).round(2, Big.roundHalfUp);
     return {
       totalHours: seconds / 3600,
       totalHoursMinutes: hoursMinutesText(seconds),

@@ -10,6 +10,11 @@ import {
   formatPercent,
 } from './numbers.ts';
 
+/** "1 days" reads wrong: a plain plural suffix drops its "s" for exactly one. */
+export function suffixFor(value: number, suffix: string): string {
+  return Math.abs(value) === 1 && /^[a-z]+s$/.test(suffix) ? suffix.slice(0, -1) : suffix;
+}
+
 export interface DisplayOptions {
   /** Unit chosen for an output with a unit menu. */
   unit?: string | undefined;
@@ -26,12 +31,12 @@ export function formatOutput(spec: OutputSpec, value: unknown, options: DisplayO
         const shown = fromBase(spec.unitFamily, value, unit);
         return `${formatNumber(shown, spec)} ${unitInfo(spec.unitFamily, unit).symbol}`;
       }
-      return spec.suffix ? `${formatNumber(value, spec)} ${spec.suffix}` : formatNumber(value, spec);
+      return spec.suffix ? `${formatNumber(value, spec)} ${suffixFor(value, spec.suffix)}` : formatNumber(value, spec);
     }
     case 'integer':
       return typeof value === 'number'
         ? spec.suffix
-          ? `${formatInteger(value)} ${spec.suffix}`
+          ? `${formatInteger(value)} ${suffixFor(Math.round(value), spec.suffix)}`
           : formatInteger(value)
         : '—';
     case 'money':

@@ -32,3 +32,14 @@ describe('formatting', () => {
     expect(formatDate('2024-02-29')).toBe('Thursday, February 29, 2024');
   });
 });
+
+describe('suffixFor', () => {
+  it('uses the singular of a plain plural suffix for exactly one', async () => {
+    const { suffixFor } = await import('../../../src/engine/format/outputs.ts');
+    expect(suffixFor(1, 'days')).toBe('day');
+    expect(suffixFor(-1, 'months')).toBe('month');
+    expect(suffixFor(2, 'days')).toBe('days');
+    expect(suffixFor(1, 'kcal/day')).toBe('kcal/day');
+    expect(suffixFor(1, 'people')).toBe('people');
+  });
+});
