@@ -1,0 +1,163 @@
+import { defineCalculator, integer, number, out, select } from '../../engine/index.ts';
+
+const KG_PER_LB = 0.45359237;
+
+/** One-rep max from `weight` lifted for `reps` repetitions; a single is its own maximum. */
+const FORMULAS = {
+  // Epley (1985): w × (1 + r/30), meant for sets of two or more.
+  epley: (weight: number, reps: number) => (reps === 1 ? weight : weight * (1 + reps / 30)),
+  // Brzycki (1993): w × 36 / (37 − r); r stays at 12 or below, far from the pole at 37.
+  brzycki: (weight: number, reps: number) => (weight * 36) / (37 - reps),
+  // Lombardi (1989): w × r^0.10.
+  lombardi: (weight: number, reps: number) => weight * reps ** 0.1,
+} as const;
+
+/**
+ * Repetitions usually possible at each share of the one-rep max: the NSCA table (Essentials of
+ * Strength Training and Conditioning, "%1RM–repetitions relationship").
+ */
+const LOADS = [
+  [100, 1],
+  [95, 2],
+  [93, 3],
+  [90, 4],
+  [87, 5],
+  [85, 6],
+  [83, 7],
+  [80, 8],
+  [77, 9],
+  [75, 10],
+  [70, 11],
+  [67, 12],
+  [65, 15],
+] as const;
+
+export default defineCalculator({
+  inputs: {
+    weight: number({
+      label: 'Weight lifted',
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb'],
+      default: 100,
+      min: 0,
+      minInclusive: false,
+      max: 600,
+    }),
+    reps: integer({
+      label: 'Repetitions done',
+      help: 'Clean reps to failure in one set; estimates hold best from 2 to 10.',
+      default: 5,
+      min: 1,
+      max: 12,
+      suffix: 'reps',
+    }),
+    formula: select({
+      label: 'Headline formula',
+      options: [
+        { value: 'average', label: 'Average of Epley, Brzycki and Lombardi' },
+        { value: 'epley', label: 'Epley' },
+        { value: 'brzycki', label: 'Brzycki' },
+        { value: 'lombardi', label: 'Lombardi' },
+      ],
+      default: 'average',
+    }),
+  },
+  outputs: {
+    oneRepMax: out.number({
+      label: 'Estimated one-rep max',
+      primary: true,
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb'],
+      decimals: 1,
+    }),
+    epley: out.number({
+      label: 'Epley',
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb'],
+      decimals: 1,
+    }),
+    brzycki: out.number({
+      label: 'Brzycki',
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb'],
+      decimals: 1,
+    }),
+    lombardi: out.number({
+      label: 'Lombardi',
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb'],
+      decimals: 1,
+    }),
+    loads: out.table({
+      label: 'Training loads from your one-rep max',
+      columns: [
+        { key: 'percent', label: '% of 1RM', kind: 'percent' },
+        { key: 'kg', label: 'Load (kg)', kind: 'integer' },
+        { key: 'lb', label: 'Load (lb)', kind: 'integer' },
+        { key: 'reps', label: 'Reps usually possible', kind: 'integer' },
+      ],
+      previewRows: 13,
+    }),
+  },
+  compute: ({ weight, reps, formula }) => {
+    const epley = FORMULAS.epley(weight, reps);
+    const brzycki = FORMULAS.brzycki(weight, reps);
+    const lombardi = FORMULAS.lombardi(weight, reps);
+    const oneRepMax = formula === 'average' ? (epley + brzycki + lombardi) / 3 : { epley, brzycki, lombardi }[formula];
+    return {
+      oneRepMax,
+      epley,
+      brzycki,
+      lombardi,
+      loads: LOADS.map(([percent, repsPossible]) => {
+        const kg = (oneRepMax * percent) / 100;
+        return { percent, kg, lb: kg / KG_PER_LB, reps: repsPossible };
+      }),
+    };
+  },
+  examples: [
+    {
+      inputs: { weight: 100, reps: 5 },
+      expect: { epley: 116.67, brzycki: 112.5, lombardi: 117.46 },
+      tolerance: 0.005,
+      source:
+        'CalculatorLib one-rep-max worked example: 100 kg × 5 reps → Epley 100 × (1 + 5/30) = 116.67 kg, Brzycki 100 × 36/32 = 112.5 kg; Lombardi 100 × 5^0.10 = 100 × 1.1746 (e1rm.com) = 117.46 kg',
+    },
+    {
+      inputs: { weight: { value: 225, unit: 'lb' }, reps: 5, formula: 'lombardi' },
+      expect: { lombardi: { value: 264.3, unit: 'lb' }, oneRepMax: { value: 264.3, unit: 'lb' } },
+      tolerance: 0.03,
+      source: 'e1rm.com, Lombardi formula example: 225 lb for 5 reps → 225 × 5^0.10 = 225 × 1.1746 = 264.3 lb',
+    },
+    {
+      inputs: { weight: 100, reps: 8, formula: 'lombardi' },
+      expect: { oneRepMax: 123.1 },
+      tolerance: 0.05,
+      source: 'The Standard Engine, Lombardi worked example: 100 kg × 8 reps → 100 × 8^0.10 = 100 × 1.2311 ≈ 123.1 kg',
+    },
+    {
+      inputs: { weight: 75, reps: 10 },
+      expect: { epley: 100, brzycki: 100 },
+      tolerance: 1e-9,
+      source:
+        'Wikipedia, "One-repetition maximum": the Epley and Brzycki formulas give identical results at 10 reps; 75 × (1 + 10/30) = 75 × 36/27 = 100 kg (10 reps ≈ 75% of 1RM, NSCA table)',
+    },
+    {
+      inputs: { weight: 140, reps: 1, formula: 'epley' },
+      expect: { oneRepMax: 140, brzycki: 140, lombardi: 140 },
+      tolerance: 1e-9,
+      source:
+        'Wikipedia, "One-repetition maximum": Epley assumes r > 1, and a single rep is itself the one-rep max; Brzycki 36/(37 − 1) = 1 and Lombardi 1^0.10 = 1',
+    },
+  ],
+});

@@ -1,0 +1,165 @@
+import { defineCalculator, number, out, radio } from '../../engine/index.ts';
+
+const METRES_PER_MILE = 1609.344;
+const METRES_PER_KM = 1000;
+
+/** Standard race distances in metres (World Athletics: marathon 42.195 km). */
+const RACES = [
+  { race: '1 mile', metres: METRES_PER_MILE },
+  { race: '5K', metres: 5000 },
+  { race: '10K', metres: 10_000 },
+  { race: 'Half marathon', metres: 21_097.5 },
+  { race: 'Marathon', metres: 42_195 },
+] as const;
+
+/** 10800 → "3:00:00"; 1500 → "25:00": how race times are written. */
+function clockTime(seconds: number): string {
+  const whole = Math.round(seconds);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const secs = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
+}
+
+const timeUnits = { unitFamily: 'time', units: ['h', 'min', 's'] } as const;
+
+export default defineCalculator({
+  inputs: {
+    solveFor: radio({
+      label: 'Calculate',
+      options: [
+        { value: 'pace', label: 'Pace, from distance and time' },
+        { value: 'time', label: 'Finish time, from distance and pace' },
+        { value: 'distance', label: 'Distance, from time and pace' },
+      ],
+      default: 'pace',
+    }),
+    distance: number({
+      label: 'Distance',
+      help: 'Marathon 42.195 km (26.2 mi), half marathon 21.0975 km. Not used when calculating distance.',
+      unitFamily: 'length',
+      unit: 'km',
+      imperialUnit: 'mi',
+      units: ['km', 'mi', 'm'],
+      default: 10,
+      min: 0.05,
+      max: 1000,
+    }),
+    time: number({
+      label: 'Time',
+      help: 'Type it like 1 h 23 min 45 s or 49.5 min. Not used when calculating the finish time.',
+      ...timeUnits,
+      unit: 'min',
+      default: 50,
+      min: 0.1,
+      // Ten days covers multi-day ultramarathons.
+      max: 14_400,
+    }),
+    pace: number({
+      label: 'Pace',
+      help: 'Time for one kilometre or mile, like 5 min 30 s. Not used when calculating pace.',
+      ...timeUnits,
+      unit: 'min',
+      default: 5,
+      // One minute per kilometre is 60 km/h, beyond any runner.
+      min: 1,
+      max: 120,
+    }),
+    paceUnit: radio({
+      label: 'Pace is per',
+      options: [
+        { value: 'km', label: 'Kilometre' },
+        { value: 'mi', label: 'Mile' },
+      ],
+      default: 'km',
+    }),
+  },
+  outputs: {
+    pacePerKm: out.duration({ label: 'Pace per kilometre', primary: true }),
+    pacePerMile: out.duration({ label: 'Pace per mile', primary: true }),
+    finishTime: out.duration({ label: 'Finish time', primary: true }),
+    distanceCovered: out.number({
+      label: 'Distance',
+      primary: true,
+      unitFamily: 'length',
+      unit: 'km',
+      imperialUnit: 'mi',
+      units: ['km', 'mi', 'm'],
+      digits: 5,
+    }),
+    speed: out.number({
+      label: 'Average speed',
+      unitFamily: 'speed',
+      unit: 'kph',
+      imperialUnit: 'mph',
+      units: ['kph', 'mph', 'mps'],
+      decimals: 2,
+    }),
+    raceTimes: out.table({
+      label: 'Race times at this pace',
+      columns: [
+        { key: 'race', label: 'Race', kind: 'text' },
+        { key: 'time', label: 'Finish time', kind: 'text' },
+      ],
+    }),
+  },
+  compute: ({ solveFor, distance, time, pace, paceUnit }) => {
+    // Inputs arrive in base units: metres and seconds; pace is seconds per km or per mile.
+    const paceMetres = paceUnit === 'km' ? METRES_PER_KM : METRES_PER_MILE;
+    const secondsPerMetre = solveFor === 'pace' ? time / distance : pace / paceMetres;
+    const metres = solveFor === 'distance' ? time / secondsPerMetre : distance;
+    const seconds = solveFor === 'pace' ? time : metres * secondsPerMetre;
+    return {
+      pacePerKm: secondsPerMetre * METRES_PER_KM,
+      pacePerMile: secondsPerMetre * METRES_PER_MILE,
+      finishTime: seconds,
+      distanceCovered: metres,
+      speed: 1 / secondsPerMetre,
+      raceTimes: RACES.map(({ race, metres: raceMetres }) => ({
+        race,
+        time: clockTime(raceMetres * secondsPerMetre),
+      })),
+    };
+  },
+  examples: [
+    {
+      inputs: { solveFor: 'pace', distance: 42.195, time: { value: 3, unit: 'h' } },
+      expect: { pacePerKm: 256, pacePerMile: 412 },
+      tolerance: 0.5,
+      source:
+        'Marathon Handbook marathon pace chart: a 3:00:00 marathon needs 6:52 per mile (412 s) or 4:16 per km (256 s)',
+    },
+    {
+      inputs: { solveFor: 'pace', distance: { value: 26.2188, unit: 'mi' }, time: { value: 4, unit: 'h' } },
+      expect: { pacePerKm: 341, pacePerMile: 549 },
+      tolerance: 0.5,
+      source: 'Runo marathon pace chart: a 4:00:00 marathon (26.2 mi) is 9:09 per mile (549 s) and 5:41 per km (341 s)',
+    },
+    {
+      inputs: { solveFor: 'pace', distance: 5, time: 25 },
+      expect: { pacePerKm: 300, pacePerMile: 483, speed: { value: 12, unit: 'kph' } },
+      tolerance: 0.5,
+      source:
+        'WinSport running pace chart, 5K: a 25:00 finish is 5:00 per km (300 s), 8:03 per mile (483 s), 12.0 km/h',
+    },
+    {
+      inputs: { solveFor: 'time', distance: 10, pace: 5, paceUnit: 'km' },
+      expect: { finishTime: 3000 },
+      tolerance: 1e-9,
+      source: 'WinSport running pace chart, 10K: 5:00 per km gives a 50:00 finish (3,000 s)',
+    },
+    {
+      inputs: { solveFor: 'time', distance: 21.0975, pace: { value: 412, unit: 's' }, paceUnit: 'mi' },
+      expect: { finishTime: 5400 },
+      tolerance: 5,
+      source:
+        'WinSport half-marathon pace chart: 6:52 per mile holds a 1:30:00 half marathon (5,400 s; the chart rounds the pace to whole seconds)',
+    },
+    {
+      inputs: { solveFor: 'distance', time: 60, pace: 6, paceUnit: 'km' },
+      expect: { distanceCovered: 10000 },
+      tolerance: 1e-6,
+      source: 'WinSport running pace chart, 10K: 60:00 at 6:00 per km covers 10 km',
+    },
+  ],
+});

@@ -1,0 +1,97 @@
+import { defineCalculator, integer, number, out, radio } from '../../engine/index.ts';
+
+/** Cooper (JAMA 1968;203:201–204): VO2max = (metres run in 12 minutes − 504.9) ÷ 44.73. */
+const cooperVo2Max = (metres: number) => (metres - 504.9) / 44.73;
+
+/** Uth, Sørensen, Overgaard & Pedersen (Eur J Appl Physiol 2004;91:111–115): 15.3 × HRmax ÷ HRrest. */
+const heartRateRatioVo2Max = (maxHeartRate: number, restingHeartRate: number) =>
+  (15.3 * maxHeartRate) / restingHeartRate;
+
+/** One MET is a resting oxygen uptake of 3.5 mL/kg/min (ACSM). */
+const ML_PER_KG_MIN_PER_MET = 3.5;
+
+export default defineCalculator({
+  inputs: {
+    method: radio({
+      label: 'Method',
+      options: [
+        { value: 'ratio', label: 'Heart rate ratio (resting and maximum heart rate)' },
+        { value: 'cooper', label: 'Cooper 12-minute run test (distance covered)' },
+      ],
+      default: 'ratio',
+    }),
+    restingHeartRate: integer({
+      label: 'Resting heart rate',
+      help: 'Count your pulse for a full minute before getting up. Heart rate ratio method only.',
+      default: 60,
+      min: 30,
+      max: 110,
+      suffix: 'bpm',
+    }),
+    maxHeartRate: integer({
+      label: 'Maximum heart rate',
+      help: 'Measured if you can; otherwise about 208 − 0.7 × age. Heart rate ratio method only.',
+      default: 180,
+      min: 100,
+      max: 230,
+      suffix: 'bpm',
+    }),
+    distance: number({
+      label: 'Distance covered in 12 minutes',
+      help: 'Cooper test only. A standard running track lap is 400 m.',
+      unitFamily: 'length',
+      unit: 'm',
+      imperialUnit: 'mi',
+      units: ['m', 'km', 'mi', 'yd'],
+      default: 2400,
+      min: 1000,
+      max: 5000,
+    }),
+  },
+  outputs: {
+    vo2Max: out.number({ label: 'Estimated VO2 max', primary: true, decimals: 1, suffix: 'mL/kg/min' }),
+    mets: out.number({ label: 'Maximal aerobic capacity in METs (VO2 max ÷ 3.5)', decimals: 1, suffix: 'METs' }),
+  },
+  validate: ({ method, restingHeartRate, maxHeartRate }) =>
+    method === 'ratio' && restingHeartRate >= maxHeartRate
+      ? [{ field: 'restingHeartRate', message: 'Your resting heart rate must be below your maximum heart rate.' }]
+      : [],
+  compute: ({ method, restingHeartRate, maxHeartRate, distance }) => {
+    const vo2Max = method === 'cooper' ? cooperVo2Max(distance) : heartRateRatioVo2Max(maxHeartRate, restingHeartRate);
+    return { vo2Max, mets: vo2Max / ML_PER_KG_MIN_PER_MET };
+  },
+  examples: [
+    {
+      inputs: { method: 'cooper', distance: 2400 },
+      expect: { vo2Max: 42.37 },
+      tolerance: 0.01,
+      source: 'CalculatorLib Cooper test calculator: 2,400 m in 12 minutes → (2,400 − 504.9) ÷ 44.73 = 42.37 mL/kg/min',
+    },
+    {
+      inputs: { method: 'cooper', distance: 2800 },
+      expect: { vo2Max: 51.31 },
+      tolerance: 0.01,
+      source: 'CalculatorLib worked example (Cooper 1968 equation): 2,800 m → 2,295.1 ÷ 44.73 ≈ 51.31 mL/kg/min',
+    },
+    {
+      inputs: { method: 'cooper', distance: { value: 1.5, unit: 'mi' } },
+      expect: { vo2Max: 42.68 },
+      tolerance: 0.01,
+      source:
+        'Cooper (1968) equation with the exact mile (NIST: 1 mi = 1,609.344 m): 1.5 mi = 2,414.016 m → (2,414.016 − 504.9) ÷ 44.73 = 42.68 mL/kg/min',
+    },
+    {
+      inputs: { method: 'ratio', maxHeartRate: 190, restingHeartRate: 60 },
+      expect: { vo2Max: 48.45 },
+      tolerance: 0.005,
+      source:
+        'CalculatorLib, VO2 max from resting heart rate (Uth et al. 2004): HRmax 190, HRrest 60 → 15.3 × 190/60 = 15.3 × 3.1667 ≈ 48.45 mL/kg/min',
+    },
+    {
+      inputs: { method: 'ratio', maxHeartRate: 170, restingHeartRate: 75 },
+      expect: { vo2Max: 34.7 },
+      tolerance: 0.05,
+      source: 'SuperGlobalCalculator VO2 max formula, example 2: HRmax 170, HRrest 75 → 15.3 × 170/75 ≈ 34.7 mL/kg/min',
+    },
+  ],
+});
