@@ -1,0 +1,156 @@
+/*
+ * Instants of the equinoxes and solstices after Jean Meeus, "Astronomical Algorithms" (2nd ed.,
+ * 1998), chapter 27: a mean instant from a polynomial in the year (table 27.b, years 1000–3000),
+ * corrected by 24 periodic terms (table 27.c). Meeus gives the error as under a minute for
+ * 1951–2050. The result is in Terrestrial (Dynamical) Time; ΔT turns it into Universal Time.
+ */
+import { instantOfJulianDay } from './julian-day.ts';
+
+export type SeasonEvent = 'march' | 'june' | 'september' | 'december';
+
+export const SEASON_EVENTS: readonly SeasonEvent[] = ['march', 'june', 'september', 'december'];
+
+/** Table 27.b: JDE0 = a + b·Y + c·Y² + d·Y³ + e·Y⁴ with Y = (year − 2000) / 1000. */
+const MEAN_INSTANT: Record<SeasonEvent, readonly number[]> = {
+  march: [2_451_623.80984, 365_242.37404, 0.05169, -0.00411, -0.00057],
+  june: [2_451_716.56767, 365_241.62603, 0.00325, 0.00888, -0.0003],
+  september: [2_451_810.21715, 365_242.01767, -0.11575, 0.00337, 0.00078],
+  december: [2_451_900.05952, 365_242.74049, -0.06223, -0.00823, 0.00032],
+};
+
+/** Table 27.c: amplitude A (in 0.00001 day), phase B (degrees), rate C (degrees per Julian century). */
+const PERIODIC_TERMS: readonly (readonly [number, number, number])[] = [
+  [485, 324.96, 1934.136],
+  [203, 337.23, 32964.467],
+  [199, 342.08, 20.186],
+  [182, 27.85, 445267.112],
+  [156, 73.14, 45036.886],
+  [136, 171.52, 22518.443],
+  [77, 222.54, 65928.934],
+  [74, 296.72, 3034.906],
+  [70, 243.58, 9037.513],
+  [58, 119.81, 33718.147],
+  [52, 297.17, 150.678],
+  [50, 21.02, 2281.226],
+  [45, 247.54, 29929.562],
+  [44, 325.15, 31555.956],
+  [29, 60.93, 4443.417],
+  [18, 155.12, 67555.328],
+  [17, 288.79, 4562.452],
+  [16, 198.04, 62894.029],
+  [14, 199.76, 31436.921],
+  [12, 95.39, 14577.848],
+  [12, 287.11, 31931.756],
+  [12, 320.81, 34777.259],
+  [9, 227.73, 1222.114],
+  [8, 15.45, 16859.074],
+];
+
+const cosDegrees = (degrees: number) => Math.cos((degrees * Math.PI) / 180);
+
+/** The mean instant (JDE0) of an event, table 27.b. */
+export function meanSeasonJde(year: number, event: SeasonEvent): number {
+  const y = (year - 2000) / 1000;
+  return MEAN_INSTANT[event].reduceRight((sum, coefficient) => sum * y + coefficient, 0);
+}
+
+/** The instant of an equinox or solstice as a Julian Ephemeris Day (Terrestrial Time). */
+export function seasonJde(year: number, event: SeasonEvent): number {
+  const jde0 = meanSeasonJde(year, event);
+  const t = (jde0 - 2_451_545) / 36_525;
+  const w = 35_999.373 * t - 2.47;
+  const deltaLambda = 1 + 0.0334 * cosDegrees(w) + 0.0007 * cosDegrees(2 * w);
+  const s = PERIODIC_TERMS.reduce((sum, [a, b, c]) => sum + a * cosDegrees(b + c * t), 0);
+  return jde0 + (0.00001 * s) / deltaLambda;
+}
+
+/**
+ * ΔT = TT − UT in seconds for a decimal year: the polynomial fits of Espenak and Meeus
+ * (NASA, "Polynomial expressions for Delta T", 2006), from 500 to 3000. Later than about 2025
+ * the values are predictions; the uncertainty is seconds now and grows to minutes by 3000.
+ */
+export function deltaT(year: number): number {
+  if (year < 1600) {
+    const u = (year - 1000) / 100;
+    return (
+      1574.2 -
+      556.01 * u +
+      71.23472 * u ** 2 +
+      0.319781 * u ** 3 -
+      0.8503463 * u ** 4 -
+      0.005050998 * u ** 5 +
+      0.0083572073 * u ** 6
+    );
+  }
+  if (year < 1700) {
+    const t = year - 1600;
+    return 120 - 0.9808 * t - 0.01532 * t ** 2 + t ** 3 / 7129;
+  }
+  if (year < 1800) {
+    const t = year - 1700;
+    return 8.83 + 0.1603 * t - 0.0059285 * t ** 2 + 0.00013336 * t ** 3 - t ** 4 / 1_174_000;
+  }
+  if (year < 1860) {
+    const t = year - 1800;
+    return (
+      13.72 -
+      0.332447 * t +
+      0.0068612 * t ** 2 +
+      0.0041116 * t ** 3 -
+      0.00037436 * t ** 4 +
+      0.0000121272 * t ** 5 -
+      0.0000001699 * t ** 6 +
+      0.000000000875 * t ** 7
+    );
+  }
+  if (year < 1900) {
+    const t = year - 1860;
+    return 7.62 + 0.5737 * t - 0.251754 * t ** 2 + 0.01680668 * t ** 3 - 0.0004473624 * t ** 4 + t ** 5 / 233_174;
+  }
+  if (year < 1920) {
+    const t = year - 1900;
+    return -2.79 + 1.494119 * t - 0.0598939 * t ** 2 + 0.0061966 * t ** 3 - 0.000197 * t ** 4;
+  }
+  if (year < 1941) {
+    const t = year - 1920;
+    return 21.2 + 0.84493 * t - 0.0761 * t ** 2 + 0.0020936 * t ** 3;
+  }
+  if (year < 1961) {
+    const t = year - 1950;
+    return 29.07 + 0.407 * t - t ** 2 / 233 + t ** 3 / 2547;
+  }
+  if (year < 1986) {
+    const t = year - 1975;
+    return 45.45 + 1.067 * t - t ** 2 / 260 - t ** 3 / 718;
+  }
+  if (year < 2005) {
+    const t = year - 2000;
+    return 63.86 + 0.3345 * t - 0.060374 * t ** 2 + 0.0017275 * t ** 3 + 0.000651814 * t ** 4 + 0.00002373599 * t ** 5;
+  }
+  if (year < 2050) {
+    const t = year - 2000;
+    return 62.92 + 0.32217 * t + 0.005589 * t ** 2;
+  }
+  const u = (year - 1820) / 100;
+  if (year < 2150) return -20 + 32 * u ** 2 - 0.5628 * (2150 - year);
+  return -20 + 32 * u ** 2;
+}
+
+export interface SeasonInstant {
+  event: SeasonEvent;
+  /** Julian Ephemeris Day (Terrestrial Time). */
+  jde: number;
+  /** TT − UT used, in seconds. */
+  deltaT: number;
+  /** Milliseconds since the Unix epoch (Universal Time). */
+  instant: number;
+}
+
+/** The four equinoxes and solstices of a year, March first. */
+export function seasonsOfYear(year: number): SeasonInstant[] {
+  return SEASON_EVENTS.map((event, index) => {
+    const jde = seasonJde(year, event);
+    const correction = deltaT(year + (index * 3 + 2.7) / 12);
+    return { event, jde, deltaT: correction, instant: instantOfJulianDay(jde) - correction * 1000 };
+  });
+}

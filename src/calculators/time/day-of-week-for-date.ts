@@ -1,0 +1,87 @@
+// Per-function entry points: the package root pulls in every date-fns module.
+import { getDate } from 'date-fns/getDate';
+import { getDay } from 'date-fns/getDay';
+import { getDaysInMonth } from 'date-fns/getDaysInMonth';
+import { getISODay } from 'date-fns/getISODay';
+import { date, defineCalculator, out } from '../../engine/index.ts';
+import { longDate, MONTH_NAMES, ordinal, readDate, utc, WEEKDAY_NAMES } from '../shared/calendar.ts';
+
+/** Conway's doomsday: the weekday shared by 4/4, 6/6, 8/8, 10/10, 12/12 and the last day of February. */
+export function doomsday(year: number): number {
+  const anchor = [2, 0, 5, 3][Math.floor(year / 100) % 4] ?? 2;
+  const y = year % 100;
+  return (anchor + y + Math.floor(y / 4)) % 7;
+}
+
+export default defineCalculator({
+  inputs: {
+    day: date({
+      label: 'Date',
+      help: 'Any date from 15 October 1582, the first day of the Gregorian calendar.',
+      default: 'today',
+      min: '1582-10-15',
+      max: '9999-12-31',
+    }),
+  },
+  outputs: {
+    weekday: out.text({ label: 'Day of the week', primary: true }),
+    fullDate: out.text({ label: 'Full date' }),
+    isoWeekday: out.integer({ label: 'ISO 8601 day number (Monday = 1, Sunday = 7)' }),
+    occurrence: out.text({ label: 'Its place in the month' }),
+    doomsday: out.text({ label: 'Doomsday of the year (Conway’s rule)' }),
+  },
+  compute: ({ day }) => {
+    const when = readDate(day);
+    const weekday = getDay(when, { in: utc });
+    const name = WEEKDAY_NAMES[weekday] ?? '';
+    const dayOfMonth = getDate(when, { in: utc });
+    const nth = Math.ceil(dayOfMonth / 7);
+    // No further same weekday fits in the month: the "last Monday" of holiday rules.
+    const isLast = dayOfMonth + 7 > getDaysInMonth(when, { in: utc });
+    const month = `${MONTH_NAMES[when.getUTCMonth()] ?? ''} ${when.getUTCFullYear()}`;
+    const place = isLast && nth < 5 ? `${ordinal(nth)} and last` : nth === 5 ? 'last (5th)' : ordinal(nth);
+    return {
+      weekday: name,
+      fullDate: longDate(when),
+      isoWeekday: getISODay(when, { in: utc }),
+      occurrence: `The ${place} ${name} of ${month}`,
+      doomsday: WEEKDAY_NAMES[doomsday(when.getUTCFullYear())] ?? '',
+    };
+  },
+  examples: [
+    {
+      inputs: { day: '1969-07-20' },
+      expect: { weekday: 'Sunday', isoWeekday: 7, occurrence: 'The 3rd Sunday of July 1969' },
+      source:
+        'NASA, “July 20, 1969: One Giant Leap for Mankind”: Apollo 11’s lunar module landed on Sunday, July 20, 1969',
+    },
+    {
+      inputs: { day: '1752-09-14' },
+      expect: { weekday: 'Thursday', isoWeekday: 4 },
+      source:
+        'Calendar (New Style) Act 1750: in Britain and its colonies Wednesday 2 September 1752 was followed by ' +
+        'Thursday 14 September 1752, the first day of the Gregorian calendar there',
+    },
+    {
+      inputs: { day: '1582-10-15' },
+      expect: { weekday: 'Friday', doomsday: 'Sunday' },
+      source:
+        'Papal bull Inter gravissimas (1582): Thursday 4 October 1582 (Julian) was followed by Friday 15 October 1582, ' +
+        'the first day of the Gregorian calendar. Its doomsday, 10/10, falls five days earlier in the same week: a Sunday',
+    },
+    {
+      inputs: { day: '2024-05-27' },
+      expect: { weekday: 'Monday', occurrence: 'The 4th and last Monday of May 2024' },
+      source:
+        'US Office of Personnel Management, 2024 federal holidays: Memorial Day (the last Monday in May) was ' +
+        'Monday, May 27, 2024',
+    },
+    {
+      inputs: { day: '2000-01-01' },
+      expect: { weekday: 'Saturday', doomsday: 'Tuesday' },
+      source:
+        'Gregorian calendar: 1 January 2000 was a Saturday (timeanddate.com, calendar for 2000); every year divisible ' +
+        'by 400 starts on a Saturday and its doomsday is Tuesday (Conway, “Tomorrow is the day after doomsday”, 1973)',
+    },
+  ],
+});

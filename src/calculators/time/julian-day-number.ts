@@ -1,0 +1,150 @@
+import { dateTime, defineCalculator, number, out, select } from '../../engine/index.ts';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../shared/calendar.ts';
+import {
+  calendarDay,
+  calendarFor,
+  GREGORIAN_START_JD,
+  julianDay,
+  MJD_OFFSET,
+  type Calendar,
+} from '../shared/julian-day.ts';
+import { parseWallTime } from '../shared/time-zones.ts';
+
+/** JD of 2000-01-01 12:00 TT, the standard epoch J2000.0. */
+const J2000 = 2_451_545;
+/** JD of 9999-12-31 23:59:59, the last moment the date field can show. */
+const LAST_JD = 5_373_484.49998;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Astronomical year 1 is AD 1, year 0 is 1 BC, year −584 is 585 BC. */
+const yearText = (year: number) => (year > 0 ? String(year) : `${1 - year} BC`);
+
+function calendarNote(calendar: Calendar, year: number): string {
+  const astronomical = year <= 0 ? ` Astronomers number that year ${year}.` : '';
+  return calendar === 'gregorian'
+    ? `Gregorian calendar (in use from 15 October 1582).${astronomical}`
+    : `Julian calendar: dates before 15 October 1582 are read in the Julian calendar, as astronomers do.${astronomical}`;
+}
+
+/** A JD as its calendar date and clock time, to the nearest second. */
+function describeJulianDay(jd: number) {
+  // Whole seconds counted from the midnight that starts JD 0's calendar day, so rounding carries over.
+  const seconds = Math.round((jd + 0.5) * 86_400);
+  const dayNumber = Math.floor(seconds / 86_400);
+  const clock = seconds - dayNumber * 86_400;
+  const { year, month, day, calendar } = calendarDay(dayNumber - 0.5);
+  const weekday = WEEKDAY_NAMES[((dayNumber % 7) + 8) % 7] ?? '';
+  const time = `${pad(Math.floor(clock / 3600))}:${pad(Math.floor((clock % 3600) / 60))}:${pad(clock % 60)}`;
+  return {
+    date: `${weekday}, ${MONTH_NAMES[month - 1] ?? ''} ${Math.round(day)}, ${yearText(year)}, ${time}`,
+    weekday,
+    calendar: calendarNote(calendar, year),
+  };
+}
+
+export default defineCalculator({
+  inputs: {
+    direction: select({
+      label: 'Convert',
+      options: [
+        { value: 'toJulianDay', label: 'Calendar date → Julian Day' },
+        { value: 'toDate', label: 'Julian Day → calendar date' },
+      ],
+      default: 'toJulianDay',
+    }),
+    when: dateTime({
+      label: 'Date and time (Universal Time)',
+      help: 'Dates before 15 October 1582 are taken as Julian-calendar dates.',
+      default: '2000-01-01T12:00:00',
+    }),
+    julianDayIn: number({
+      label: 'Julian Day',
+      help: 'Used when converting a Julian Day to a date.',
+      default: 2_460_000.5,
+      min: 0,
+      max: LAST_JD,
+    }),
+  },
+  outputs: {
+    julianDay: out.number({ label: 'Julian Day (JD)', primary: true, decimals: 5 }),
+    date: out.text({ label: 'Calendar date and time (UT)', primary: true }),
+    modifiedJulianDay: out.number({ label: 'Modified Julian Day (MJD = JD − 2,400,000.5)', decimals: 5 }),
+    dayNumber: out.integer({ label: 'Julian Day Number (the day that starts at noon)' }),
+    sinceJ2000: out.number({ label: 'Days since J2000.0 (JD − 2,451,545.0)', decimals: 5 }),
+    calendar: out.text({ label: 'Calendar' }),
+  },
+  validate: ({ direction, when }) =>
+    direction === 'toJulianDay' && !parseWallTime(when) ? [{ field: 'when', message: 'Enter a date and a time.' }] : [],
+  compute: ({ direction, when, julianDayIn }) => {
+    let jd = julianDayIn;
+    let readAsJulian = false;
+    if (direction === 'toJulianDay') {
+      const wall = parseWallTime(when) ?? { year: 2000, month: 1, day: 1, hour: 12, minute: 0, second: 0 };
+      const dayFraction = (wall.hour + wall.minute / 60 + wall.second / 3600) / 24;
+      const calendar = calendarFor(wall.year, wall.month, wall.day);
+      jd = julianDay(wall.year, wall.month, wall.day + dayFraction, calendar);
+      readAsJulian = calendar === 'julian';
+    }
+    const described = describeJulianDay(jd);
+    // 5–14 October 1582 were skipped by the Gregorian reform, so such a date is a Julian one.
+    const skipped =
+      readAsJulian && jd >= GREGORIAN_START_JD
+        ? ' The date entered falls in 5–14 October 1582, which the Gregorian calendar skipped; it was read as a ' +
+          'Julian-calendar date, shown above as its Gregorian equivalent.'
+        : '';
+    return {
+      julianDay: jd,
+      date: described.date,
+      modifiedJulianDay: jd - MJD_OFFSET,
+      dayNumber: Math.floor(jd + 0.5),
+      sinceJ2000: jd - J2000,
+      calendar: described.calendar + skipped,
+    };
+  },
+  examples: [
+    {
+      inputs: { when: '1957-10-04T19:26:24' },
+      expect: { julianDay: 2_436_116.31, modifiedJulianDay: 36_115.81, date: 'Friday, October 4, 1957, 19:26:24' },
+      tolerance: 0.000001,
+      source:
+        'Meeus, “Astronomical Algorithms” (2nd ed.), example 7.a: the launch of Sputnik 1, 1957 October 4.81 ' +
+        '(19:26:24 UT) = JD 2436116.31; MJD = JD − 2400000.5 = 36115.81',
+    },
+    {
+      inputs: { when: '2000-01-01T12:00:00' },
+      expect: { julianDay: 2_451_545, modifiedJulianDay: 51_544.5, sinceJ2000: 0, dayNumber: 2_451_545 },
+      source:
+        'Meeus, table 7.a, and the IAU standard epoch: J2000.0 = 2000 January 1.5 = JD 2451545.0 (the Astronomical ' +
+        'Almanac and USNO give the same value)',
+    },
+    {
+      inputs: { when: '0333-01-27T12:00:00' },
+      expect: {
+        julianDay: 1_842_713,
+        calendar: 'Julian calendar: dates before 15 October 1582 are read in the Julian calendar, as astronomers do.',
+      },
+      source: 'Meeus, example 7.b: 333 January 27, 12h (Julian calendar) = JD 1842713.0',
+    },
+    {
+      inputs: { when: '1858-11-17T00:00:00' },
+      expect: { julianDay: 2_400_000.5, modifiedJulianDay: 0 },
+      source:
+        'Smithsonian Astrophysical Observatory (1957) and IAU 1973 definition of the Modified Julian Day: MJD 0 is ' +
+        '1858 November 17, 0h UT, JD 2400000.5',
+    },
+    {
+      inputs: { direction: 'toDate', julianDayIn: 2_436_116.31 },
+      expect: { date: 'Friday, October 4, 1957, 19:26:24' },
+      source:
+        'Meeus, example 7.c: JD 2436116.31 = 1957 October 4.81 (0.81 day = 19:26:24); 4 October 1957 was a Friday',
+    },
+    {
+      inputs: { direction: 'toDate', julianDayIn: 1_507_900.13 },
+      expect: { date: 'Wednesday, May 28, 585 BC, 15:07:12' },
+      source:
+        'Meeus, chapter 7: JD 1507900.13 = −584 May 28.63 (Julian calendar; astronomical year −584 is 585 BC, and ' +
+        '0.63 day = 15:07:12); weekday by Meeus’s rule (JD + 1.5) mod 7 = 3, a Wednesday',
+    },
+  ],
+});

@@ -1,0 +1,119 @@
+import { defineCalculator, integer, out } from '../../engine/index.ts';
+import { isGregorianLeapYear, longDate, WEEKDAY_NAMES } from '../shared/calendar.ts';
+
+const MAX_RANGE = 1000;
+
+/** Why a year is or is not a leap year, in the order the rule is applied. */
+export function leapYearReason(year: number): string {
+  if (year % 4 !== 0) return `${year} is not divisible by 4, so it is a common year of 365 days.`;
+  if (year % 100 !== 0) return `${year} is divisible by 4 and is not a century year, so it is a leap year.`;
+  if (year % 400 !== 0) {
+    return `${year} is a century year (divisible by 100) that is not divisible by 400, so it is not a leap year.`;
+  }
+  return `${year} is a century year divisible by 400, so it is a leap year.`;
+}
+
+function nearestLeapYear(year: number, step: 1 | -1): number {
+  let candidate = year + step;
+  while (!isGregorianLeapYear(candidate)) candidate += step;
+  return candidate;
+}
+
+/** The leap day of a year as a date at 00:00 UTC. */
+function leapDay(year: number): Date {
+  const day = new Date(0);
+  day.setUTCFullYear(year, 1, 29);
+  return day;
+}
+
+export default defineCalculator({
+  inputs: {
+    year: integer({ label: 'Year', default: 2024, min: 1583, max: 9999 }),
+    from: integer({ label: 'List leap years from', default: 2000, min: 1583, max: 9999 }),
+    to: integer({ label: 'to', default: 2100, min: 1583, max: 9999 }),
+  },
+  outputs: {
+    verdict: out.text({ label: 'Leap year?', primary: true }),
+    reason: out.text({ label: 'Why' }),
+    daysInYear: out.integer({ label: 'Days in the year', suffix: 'days' }),
+    february: out.text({ label: 'February' }),
+    previousLeapYear: out.text({ label: 'Previous leap year' }),
+    nextLeapYear: out.text({ label: 'Next leap year' }),
+    countInRange: out.integer({ label: 'Leap years in the range (both ends included)' }),
+    leapYears: out.table({
+      label: 'Leap years in the range',
+      columns: [
+        { key: 'year', label: 'Year', kind: 'text' },
+        { key: 'leapDay', label: '29 February falls on', kind: 'text' },
+      ],
+    }),
+  },
+  validate: ({ from, to }) => {
+    if (to < from) return [{ field: 'to', message: 'The last year is before the first; swap them.' }];
+    if (to - from > MAX_RANGE) {
+      return [{ field: 'to', message: `List at most ${MAX_RANGE} years at a time.` }];
+    }
+    return [];
+  },
+  compute: ({ year, from, to }) => {
+    const leap = isGregorianLeapYear(year);
+    const leapYears = [];
+    for (let candidate = from; candidate <= to; candidate += 1) {
+      if (isGregorianLeapYear(candidate)) {
+        leapYears.push({ year: String(candidate), leapDay: WEEKDAY_NAMES[leapDay(candidate).getUTCDay()] ?? '' });
+      }
+    }
+    return {
+      verdict: leap ? `Yes, ${year} is a leap year` : `No, ${year} is not a leap year`,
+      reason: leapYearReason(year),
+      daysInYear: leap ? 366 : 365,
+      february: leap
+        ? `29 days; the leap day is ${longDate(leapDay(year))}`
+        : '28 days; there is no 29 February this year',
+      previousLeapYear: String(nearestLeapYear(year, -1)),
+      nextLeapYear: String(nearestLeapYear(year, 1)),
+      countInRange: leapYears.length,
+      leapYears,
+    };
+  },
+  examples: [
+    {
+      inputs: { year: 2024 },
+      expect: { verdict: 'Yes, 2024 is a leap year', daysInYear: 366, previousLeapYear: '2020', nextLeapYear: '2028' },
+      source:
+        'US Naval Observatory, “Leap Years”: years evenly divisible by 4 are leap years, except century years not ' +
+        'divisible by 400; 2024 = 4 × 506 is not a century year',
+    },
+    {
+      inputs: { year: 1900 },
+      expect: {
+        verdict: 'No, 1900 is not a leap year',
+        reason: '1900 is a century year (divisible by 100) that is not divisible by 400, so it is not a leap year.',
+        previousLeapYear: '1896',
+        nextLeapYear: '1904',
+      },
+      source:
+        'US Naval Observatory, “Leap Years”: “the years 1700, 1800, 1900 and 2100 are not leap years”, so the leap ' +
+        'years either side of 1900 are 1896 and 1904, eight years apart',
+    },
+    {
+      inputs: { year: 2000 },
+      expect: { verdict: 'Yes, 2000 is a leap year', february: '29 days; the leap day is Tuesday, February 29, 2000' },
+      source:
+        'US Naval Observatory, “Leap Years”: “1600, 2000, and 2400 are leap years”; a year divisible by 400 starts ' +
+        'on a Saturday, so its 29 February (day 60) is a Tuesday (timeanddate.com calendar for 2000)',
+    },
+    {
+      inputs: { year: 2100, from: 1583, to: 1982 },
+      expect: {
+        verdict: 'No, 2100 is not a leap year',
+        previousLeapYear: '2096',
+        nextLeapYear: '2104',
+        countInRange: 97,
+      },
+      source:
+        'Inter gravissimas (1582) as summarised by the US Naval Observatory: 97 leap days every 400 years, so any ' +
+        '400 consecutive years (here 1583–1982) hold 97 leap years; 2100 is not one, so 2096 is followed by 2104',
+    },
+  ],
+});

@@ -1,0 +1,324 @@
+import { dateTime, defineCalculator, duration, durationIn, out, time, timeZone, toggle } from '../../engine/index.ts';
+import {
+  calendarDayDifference,
+  canonicalZone,
+  formatClock,
+  formatShortDate,
+  formatUtcOffset,
+  parseWallTime,
+  resolveWallTime,
+  weekdayOf,
+  zoneCity,
+  zoneOffsetSeconds,
+  type ZonedTime,
+} from '../shared/time-zones.ts';
+
+const PARTICIPANTS = ['place1', 'place2', 'place3', 'place4'] as const;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const SLOT_MINUTES = 30;
+const HOUR_MS = 3_600_000;
+
+interface WorkingDay {
+  /** Minutes after local midnight. */
+  from: number;
+  to: number;
+  weekendsOff: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+type Fit = 'inside' | 'weekend' | 'early' | 'late' | 'overrun';
+
+const FIT_TEXT: Record<Exclude<Fit, 'weekend'>, string> = {
+  inside: 'inside working hours',
+  early: 'outside working hours (before the working day starts)',
+  late: 'outside working hours (after the working day ends)',
+  overrun: 'runs past the end of the working day',
+};
+
+/** A zone's clock over a window of a few days. */
+interface ZoneClock {
+  zone: string;
+  /** Milliseconds of the wall time read as if it were UTC. */
+  local: (instant: number) => number;
+  time: (instant: number) => ZonedTime;
+}
+
+const minutesOf = (clock: string) => {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/**
+ * Asking the tz database for every half hour of a day in five zones is slow, so the offset is
+ * looked up at both ends of the window and, when they differ, the one clock change between
+ * them is found to the millisecond.
+ */
+function clockIn(zone: string, from: number, to: number): ZoneClock {
+  const before = zoneOffsetSeconds(zone, from);
+  const after = zoneOffsetSeconds(zone, to);
+  let changeAt = Infinity;
+  if (before !== after) {
+    let [low, high] = [from, to];
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (zoneOffsetSeconds(zone, middle) === before) low = middle;
+      else high = middle;
+    }
+    changeAt = high;
+  }
+  const offsetAt = (instant: number) => (instant < changeAt ? before : after);
+  return {
+    zone,
+    local: (instant) => instant + offsetAt(instant) * 1000,
+    time: (instant) => {
+      const shown = new Date(instant + offsetAt(instant) * 1000);
+      return {
+        year: shown.getUTCFullYear(),
+        month: shown.getUTCMonth() + 1,
+        day: shown.getUTCDate(),
+        hour: shown.getUTCHours(),
+        minute: shown.getUTCMinutes(),
+        second: shown.getUTCSeconds(),
+        offsetSeconds: offsetAt(instant),
+      };
+    },
+  };
+}
+
+/** Whether a meeting from `start` to `end` (ms) lies inside the working day on a clock, and if not, why. */
+function fitOf(clock: ZoneClock, start: number, end: number, day: WorkingDay): Fit {
+  const localStart = clock.local(start);
+  const dayNumber = Math.floor(localStart / DAY_MS);
+  // Day 0 (1970-01-01) was a Thursday.
+  const weekday = (((dayNumber + 4) % 7) + 7) % 7;
+  if (day.weekendsOff && (weekday === 0 || weekday === 6)) return 'weekend';
+  const startMinute = (localStart - dayNumber * DAY_MS) / 60_000;
+  // Counted from the start day's midnight, so a meeting ending at 00:30 the next day ends at minute 1470.
+  const endMinute = (clock.local(end) - dayNumber * DAY_MS) / 60_000;
+  if (startMinute < day.from) return 'early';
+  if (startMinute >= day.to) return 'late';
+  return endMinute > day.to ? 'overrun' : 'inside';
+}
+
+/** "London · Mon 15 Jan, 15:00–16:00 · UTC+00:00 · inside working hours". */
+function describePlace(clock: ZoneClock, start: number, end: number, fit: Fit): string {
+  const begins = clock.time(start);
+  const clocks = end > start ? `${formatClock(begins)}–${formatClock(clock.time(end))}` : formatClock(begins);
+  const status = fit === 'weekend' ? `outside working hours (${WEEKDAYS[weekdayOf(begins)] ?? ''})` : FIT_TEXT[fit];
+  return `${zoneCity(clock.zone)} · ${formatShortDate(begins)}, ${clocks} · ${formatUtcOffset(begins.offsetSeconds)} · ${status}`;
+}
+
+/** "09:00", "09:00 and 09:30", "from 09:00 to 10:30" for a run of start times. */
+function describeRuns(starts: readonly string[], stepMinutes: number): string {
+  const runs: string[][] = [];
+  for (const start of starts) {
+    const run = runs.at(-1);
+    const previous = run?.at(-1);
+    if (run && previous !== undefined && minutesOf(start) - minutesOf(previous) === stepMinutes) run.push(start);
+    else runs.push([start]);
+  }
+  return runs.map((run) => (run.length === 1 ? (run[0] ?? '') : `${run[0] ?? ''} to ${run.at(-1) ?? ''}`)).join(', ');
+}
+
+const place = (label: string, zone: string) => timeZone({ label, default: zone });
+
+export default defineCalculator({
+  inputs: {
+    when: dateTime({ label: 'Proposed start', help: 'The date and time in your time zone.', default: 'now' }),
+    home: timeZone({ label: 'Your time zone', default: 'local' }),
+    length: duration({
+      label: 'Meeting length',
+      default: { value: 60, unit: 'minute' },
+      units: ['minute', 'hour'],
+      max: { value: 12, unit: 'hour' },
+    }),
+    place1: place('Participant 1', 'America/New_York'),
+    place2: place('Participant 2', 'Europe/London'),
+    place3: place('Participant 3', 'Asia/Kolkata'),
+    place4: place('Participant 4', 'Asia/Tokyo'),
+    workStart: time({ label: 'Working day starts', default: '09:00' }),
+    workEnd: time({ label: 'Working day ends', default: '17:00' }),
+    weekendsOff: toggle({ label: 'Saturday and Sunday are days off', default: true }),
+  },
+  outputs: {
+    verdict: out.text({ label: 'Verdict', primary: true }),
+    insideCount: out.integer({ label: 'Places where it is inside working hours (you included)' }),
+    you: out.text({ label: 'You' }),
+    place1: out.text({ label: 'Participant 1' }),
+    place2: out.text({ label: 'Participant 2' }),
+    place3: out.text({ label: 'Participant 3' }),
+    place4: out.text({ label: 'Participant 4' }),
+    bestStarts: out.text({ label: 'Best start times that day (your time, half-hour steps)' }),
+    day: out.table({
+      label: 'Your day hour by hour (✓ = inside working hours there)',
+      previewRows: 24,
+      columns: [
+        { key: 'you', label: 'You', kind: 'text' },
+        { key: 'place1', label: 'Participant 1', kind: 'text' },
+        { key: 'place2', label: 'Participant 2', kind: 'text' },
+        { key: 'place3', label: 'Participant 3', kind: 'text' },
+        { key: 'place4', label: 'Participant 4', kind: 'text' },
+        { key: 'count', label: 'Places in working hours', kind: 'integer' },
+      ],
+    }),
+  },
+  validate: ({ when, workStart, workEnd }) => {
+    if (!parseWallTime(when)) return [{ field: 'when', message: 'Enter a date and a time.' }];
+    if (minutesOf(workEnd) <= minutesOf(workStart)) {
+      return [{ field: 'workEnd', message: 'The working day must end after it starts.' }];
+    }
+    return [];
+  },
+  compute: (values) => {
+    const home = canonicalZone(values.home);
+    const zones = PARTICIPANTS.map((key) => canonicalZone(values[key]));
+    const everyone = [home, ...zones];
+    const lengthMs = Math.round(durationIn(values.length, 'minute')) * 60_000;
+    const day: WorkingDay = {
+      from: minutesOf(values.workStart),
+      to: minutesOf(values.workEnd),
+      weekendsOff: values.weekendsOff,
+    };
+    const wall = parseWallTime(values.when) ?? { year: 2000, month: 1, day: 1, hour: 9, minute: 0, second: 0 };
+    const reading = resolveWallTime(wall, home);
+    const start = reading.instant;
+    const dayStart = resolveWallTime({ ...wall, hour: 0, minute: 0, second: 0 }, home).instant;
+    // The organiser's day (up to 25 hours) plus the longest meeting, with an hour to spare at each end.
+    const clocks = everyone.map((zone) => clockIn(zone, dayStart - HOUR_MS, dayStart + 38 * HOUR_MS));
+    const fitsAt = (from: number) => clocks.map((clock) => fitOf(clock, from, from + lengthMs, day));
+    const fits = fitsAt(start);
+    const insideCount = fits.filter((fit) => fit === 'inside').length;
+    const places = clocks.map((clock, index) => describePlace(clock, start, start + lengthMs, fits[index] ?? 'late'));
+
+    // Every half hour of the organiser's calendar day, as the organiser's clock shows it (a day
+    // with a clock change has 23 or 25 hours, and its skipped or repeated times show as such).
+    const homeClock = clocks[0] ?? clockIn(home, dayStart, dayStart);
+    const slots: { clock: string; count: number }[] = [];
+    const rows = [];
+    const dayEnd = dayStart + 26 * HOUR_MS;
+    for (let slot = dayStart; slot < dayEnd; slot += SLOT_MINUTES * 60_000) {
+      const homeTime = homeClock.time(slot);
+      if (calendarDayDifference(wall, homeTime) !== 0) break;
+      const slotFits = fitsAt(slot);
+      const count = slotFits.filter((fit) => fit === 'inside').length;
+      slots.push({ clock: formatClock(homeTime), count });
+      if (homeTime.minute !== 0) continue;
+      const cells = clocks.map((clock, index) => {
+        const local = clock.time(slot);
+        const dayMark = calendarDayDifference(homeTime, local) === 0 ? '' : ` ${formatShortDate(local).slice(0, 3)}`;
+        return `${formatClock(local)}${dayMark}${slotFits[index] === 'inside' ? ' ✓' : ''}`;
+      });
+      const [you = '', place1 = '', place2 = '', place3 = '', place4 = ''] = cells;
+      rows.push({ you, place1, place2, place3, place4, count });
+    }
+    const best = Math.max(0, ...slots.map((slot) => slot.count));
+    const bestClocks = slots.filter((slot) => slot.count === best && best > 0).map((slot) => slot.clock);
+    const bestStarts =
+      best === everyone.length
+        ? `${describeRuns(bestClocks, SLOT_MINUTES)} (inside working hours in all ${best} places)`
+        : best === 0
+          ? 'None: no start time that day is inside anyone’s working hours.'
+          : `None suits everyone. Best: ${describeRuns(bestClocks, SLOT_MINUTES)}, inside working hours for ${best} of ${everyone.length} places.`;
+
+    const clockChange =
+      reading.kind === 'gap'
+        ? ' The start time does not exist in your zone that day (clocks go forward); it was read as the same time after the change.'
+        : reading.kind === 'overlap'
+          ? ' The start time happens twice in your zone that day (clocks go back); the first one is used.'
+          : '';
+    const verdict =
+      insideCount === everyone.length
+        ? `Inside working hours for all ${everyone.length} places.`
+        : `Inside working hours for ${insideCount} of ${everyone.length} places.`;
+    return {
+      verdict: verdict + clockChange,
+      insideCount,
+      you: places[0] ?? '',
+      place1: places[1] ?? '',
+      place2: places[2] ?? '',
+      place3: places[3] ?? '',
+      place4: places[4] ?? '',
+      bestStarts,
+      day: rows,
+    };
+  },
+  examples: [
+    {
+      inputs: {
+        when: '2024-01-15T10:00',
+        home: 'America/New_York',
+        place1: 'Europe/London',
+        place2: 'Europe/Berlin',
+        place3: 'Asia/Kolkata',
+        place4: 'Asia/Tokyo',
+      },
+      expect: {
+        insideCount: 3,
+        place1: 'London · Mon 15 Jan, 15:00–16:00 · UTC+00:00 · inside working hours',
+        place2: 'Berlin · Mon 15 Jan, 16:00–17:00 · UTC+01:00 · inside working hours',
+        place3: 'Kolkata · Mon 15 Jan, 20:30–21:30 · UTC+05:30 · outside working hours (after the working day ends)',
+        place4: 'Tokyo · Tue 16 Jan, 00:00–01:00 · UTC+09:00 · outside working hours (before the working day starts)',
+      },
+      source:
+        'IANA tz database offsets for 15 January 2024: New York EST (UTC−5), London GMT (UTC+0), Berlin CET (UTC+1), ' +
+        'Kolkata IST (UTC+5:30), Tokyo JST (UTC+9). 10:00 EST = 15:00 UTC, so the hour ends at 17:00 in Berlin ' +
+        '(still inside 09:00–17:00) and starts at midnight in Tokyo',
+    },
+    {
+      inputs: {
+        when: '2024-03-20T12:00',
+        home: 'America/New_York',
+        place1: 'Europe/London',
+        place2: 'Europe/Berlin',
+        place3: 'Asia/Kolkata',
+        place4: 'Asia/Tokyo',
+      },
+      expect: {
+        insideCount: 2,
+        place1: 'London · Wed 20 Mar, 16:00–17:00 · UTC+00:00 · inside working hours',
+        place2: 'Berlin · Wed 20 Mar, 17:00–18:00 · UTC+01:00 · outside working hours (after the working day ends)',
+      },
+      source:
+        'US DST began 10 March 2024 (Energy Policy Act of 2005: second Sunday in March) but EU summer time only on ' +
+        '31 March (Directive 2000/84/EC: last Sunday in March), so on 20 March New York (EDT, UTC−4) is 4 hours ' +
+        'behind London (GMT) instead of 5: 12:00 EDT = 16:00 GMT = 17:00 CET',
+    },
+    {
+      inputs: {
+        when: '2024-01-15T10:00',
+        home: 'Europe/London',
+        place1: 'Europe/Berlin',
+        place2: 'America/New_York',
+        place3: 'America/Sao_Paulo',
+        place4: 'Africa/Lagos',
+      },
+      expect: { insideCount: 3, bestStarts: '14:00 to 15:00 (inside working hours in all 5 places)' },
+      source:
+        'IANA tz database offsets for January 2024: London UTC+0, Berlin UTC+1, New York UTC−5, São Paulo UTC−3 ' +
+        '(no DST since 2019), Lagos UTC+1. A one-hour meeting fits 09:00–17:00 everywhere only if it starts from ' +
+        '14:00 UTC (09:00 in New York) to 15:00 UTC (ending 17:00 in Berlin and Lagos)',
+    },
+    {
+      inputs: {
+        when: '2024-06-07T16:00',
+        home: 'America/Los_Angeles',
+        length: 30,
+        place1: 'America/New_York',
+        place2: 'Europe/London',
+        place3: 'Asia/Tokyo',
+        place4: 'Australia/Sydney',
+        weekendsOff: false,
+      },
+      expect: {
+        insideCount: 2,
+        place3: 'Tokyo · Sat 8 Jun, 08:00–08:30 · UTC+09:00 · outside working hours (before the working day starts)',
+        place4: 'Sydney · Sat 8 Jun, 09:00–09:30 · UTC+10:00 · inside working hours',
+      },
+      source:
+        'IANA tz database offsets for 7 June 2024: Los Angeles PDT (UTC−7), Tokyo JST (UTC+9), Sydney AEST (UTC+10; ' +
+        'its DST runs October to April). 16:00 PDT Friday = 23:00 UTC = 08:00 Saturday in Tokyo and 09:00 in Sydney; ' +
+        'with “Saturday and Sunday are days off” switched off, Sydney and Los Angeles (16:00–16:30) are inside 09:00–17:00',
+    },
+  ],
+});
