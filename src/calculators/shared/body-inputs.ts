@@ -47,7 +47,10 @@ export const heightInput = (defaultCm: number) =>
 export const activityInput = (defaultLevel: ActivityLevel) =>
   select({
     label: 'Activity level',
-    options: activityLevelKeys.map((value) => ({ value, label: ACTIVITY_LEVELS[value].label })),
+    options: activityLevelKeys.map((value) => {
+      const level = ACTIVITY_LEVELS[value];
+      return { value, label: `${level.name} (× ${level.factor})` };
+    }),
     default: defaultLevel,
   });
 

@@ -61,11 +61,11 @@ export const bmrMethodKeys = Object.keys(BMR_METHODS) as BmrMethod[];
  * ratio, the physical activity level (PAL).
  */
 export const ACTIVITY_LEVELS = {
-  sedentary: { factor: 1.2, label: 'Sedentary: little or no exercise, desk job (× 1.2)' },
-  light: { factor: 1.375, label: 'Lightly active: light exercise 1–3 days a week (× 1.375)' },
-  moderate: { factor: 1.55, label: 'Moderately active: moderate exercise 3–5 days a week (× 1.55)' },
-  active: { factor: 1.725, label: 'Very active: hard exercise 6–7 days a week (× 1.725)' },
-  extra: { factor: 1.9, label: 'Extra active: very hard exercise or a physical job (× 1.9)' },
+  sedentary: { factor: 1.2, name: 'Sedentary: little or no exercise, desk job' },
+  light: { factor: 1.375, name: 'Lightly active: light exercise 1–3 days a week' },
+  moderate: { factor: 1.55, name: 'Moderately active: moderate exercise 3–5 days a week' },
+  active: { factor: 1.725, name: 'Very active: hard exercise 6–7 days a week' },
+  extra: { factor: 1.9, name: 'Extra active: very hard exercise or a physical job' },
 } as const;
 
 export type ActivityLevel = keyof typeof ACTIVITY_LEVELS;
