@@ -15,6 +15,13 @@ export default defineCalculator({
       ],
       default: 'walkingBrisk',
     }),
+    weight: weightInput(70, 'Body weight'),
+    time: duration({
+      label: 'Duration',
+      default: { value: 30, unit: 'minute' },
+      units: ['minute', 'hour'],
+      max: { value: 24, unit: 'hour' },
+    }),
     customMet: number({
       label: 'MET value (for "Other")',
       help: 'Look up any activity in the Compendium of Physical Activities.',
@@ -23,13 +30,6 @@ export default defineCalculator({
       max: 25,
       step: 0.1,
       suffix: 'METs',
-    }),
-    weight: weightInput(70, 'Body weight'),
-    time: duration({
-      label: 'Duration',
-      default: { value: 30, unit: 'minute' },
-      units: ['minute', 'hour'],
-      max: { value: 24, unit: 'hour' },
     }),
   },
   outputs: {

@@ -27,8 +27,9 @@ type Goal = keyof typeof goals;
 
 const goalKeys = Object.keys(goals) as Goal[];
 
-const range = ([low, high]: readonly [number, number], scale = 1) => {
-  const shown = (value: number) => Number((value * scale).toFixed(2)).toString();
+/** "1.4–2.0" from [1.4, 2.0]; one number when both ends agree. */
+const range = ([low, high]: readonly [number, number], decimals: number, scale = 1) => {
+  const shown = (value: number) => (value * scale).toFixed(decimals);
   return low === high ? shown(low) : `${shown(low)}–${shown(high)}`;
 };
 
@@ -39,7 +40,7 @@ export default defineCalculator({
       label: 'Activity and goal',
       options: goalKeys.map((value) => ({
         value,
-        label: `${goals[value].label} (${range(goals[value].gPerKg)} g/kg)`,
+        label: `${goals[value].label} (${range(goals[value].gPerKg, 1)} g/kg)`,
       })),
       default: 'rda',
     }),
@@ -74,8 +75,8 @@ export default defineCalculator({
       recommendedBy: goals[goal].by,
       allGoals: goalKeys.map((key) => ({
         goal: goals[key].label,
-        perKg: range(goals[key].gPerKg),
-        perLb: range(goals[key].gPerKg, KG_PER_LB),
+        perKg: range(goals[key].gPerKg, 1),
+        perLb: range(goals[key].gPerKg, 2, KG_PER_LB),
         low: weight * goals[key].gPerKg[0],
         high: weight * goals[key].gPerKg[1],
         by: goals[key].by,

@@ -21,8 +21,11 @@ const AMDR: Record<Macro, readonly [number, number]> = {
 
 /** Percent of calories from protein, carbohydrate and fat. */
 const presets = {
+  guidelines: {
+    label: 'Within the recommended ranges (20 / 50 / 30)',
+    split: { protein: 20, carbohydrate: 50, fat: 30 },
+  },
   balanced: { label: 'Balanced (30 / 40 / 30)', split: { protein: 30, carbohydrate: 40, fat: 30 } },
-  guidelines: { label: 'Dietary guidelines (20 / 50 / 30)', split: { protein: 20, carbohydrate: 50, fat: 30 } },
   highProtein: { label: 'High protein (35 / 40 / 25)', split: { protein: 35, carbohydrate: 40, fat: 25 } },
   lowCarb: { label: 'Low carb (30 / 20 / 50)', split: { protein: 30, carbohydrate: 20, fat: 50 } },
   lowFat: { label: 'Low fat (20 / 60 / 20)', split: { protein: 20, carbohydrate: 60, fat: 20 } },
@@ -67,7 +70,7 @@ export default defineCalculator({
         ...(Object.keys(presets) as Preset[]).map((value) => ({ value, label: presets[value].label })),
         { value: 'custom', label: 'Custom percentages' },
       ],
-      default: 'balanced',
+      default: 'guidelines',
     }),
     proteinPct: percent({
       label: 'Protein (custom)',
