@@ -1,23 +1,6 @@
-import { defineCalculator, integer, number, out, radio, select } from '../../engine/index.ts';
-
-/** Mifflin MD, St Jeor ST et al., Am J Clin Nutr 1990;51:241–247. Weight kg, height cm, age years. */
-export function mifflinStJeorBmr(sex: 'female' | 'male', weightKg: number, heightCm: number, ageYears: number): number {
-  return 10 * weightKg + 6.25 * heightCm - 5 * ageYears + (sex === 'male' ? 5 : -161);
-}
-
-/** The usual energy content of a kilogram of body weight lost or gained (3,500 kcal per pound). */
-export const KCAL_PER_KG = 7700;
-
-/** Below these daily intakes a diet needs a health professional's supervision (Harvard Health; NHLBI). */
-export const CALORIE_FLOOR = { female: 1200, male: 1500 } as const;
-
-const activityFactors = {
-  sedentary: 1.2,
-  light: 1.375,
-  moderate: 1.55,
-  active: 1.725,
-  extra: 1.9,
-} as const;
+import { defineCalculator, out, select } from '../../engine/index.ts';
+import { activityInput, ageInput, heightInput, sexInput, weightInput } from '../shared/body-inputs.ts';
+import { ACTIVITY_LEVELS, CALORIE_FLOOR, KCAL_PER_KG, mifflinStJeorBmr, sexPlural } from '../shared/energy.ts';
 
 /** Weekly change in kg for each goal; negative means losing weight. */
 const goals = {
@@ -35,47 +18,11 @@ const dailyChange = (goal: Goal) => (goals[goal].kgPerWeek * KCAL_PER_KG) / 7;
 
 export default defineCalculator({
   inputs: {
-    sex: radio({
-      label: 'Sex',
-      options: [
-        { value: 'female', label: 'Female' },
-        { value: 'male', label: 'Male' },
-      ],
-      default: 'female',
-    }),
-    age: integer({ label: 'Age', default: 35, min: 15, max: 100, suffix: 'years' }),
-    weight: number({
-      label: 'Weight',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb'],
-      default: 70,
-      min: 30,
-      max: 350,
-    }),
-    height: number({
-      label: 'Height',
-      help: 'You can type 5 ft 7 in or 170 cm.',
-      unitFamily: 'length',
-      unit: 'cm',
-      imperialUnit: 'in',
-      units: ['cm', 'm', 'in', 'ft'],
-      default: 165,
-      min: 100,
-      max: 250,
-    }),
-    activity: select({
-      label: 'Activity level',
-      options: [
-        { value: 'sedentary', label: 'Sedentary: little or no exercise, desk job (× 1.2)' },
-        { value: 'light', label: 'Lightly active: light exercise 1–3 days a week (× 1.375)' },
-        { value: 'moderate', label: 'Moderately active: moderate exercise 3–5 days a week (× 1.55)' },
-        { value: 'active', label: 'Very active: hard exercise 6–7 days a week (× 1.725)' },
-        { value: 'extra', label: 'Extra active: very hard exercise or a physical job (× 1.9)' },
-      ],
-      default: 'light',
-    }),
+    sex: sexInput(),
+    age: ageInput(35),
+    weight: weightInput(70),
+    height: heightInput(165),
+    activity: activityInput('light'),
     goal: select({
       label: 'Goal',
       options: (Object.keys(goals) as Goal[]).map((value) => ({ value, label: goals[value].label })),
@@ -100,9 +47,9 @@ export default defineCalculator({
   compute: ({ sex, age, weight, height, activity, goal }) => {
     // Height arrives in metres (the length family's base unit); the equation wants centimetres.
     const bmr = mifflinStJeorBmr(sex, weight, height * 100, age);
-    const maintenance = bmr * activityFactors[activity];
+    const maintenance = bmr * ACTIVITY_LEVELS[activity].factor;
     const floor = CALORIE_FLOOR[sex];
-    const who = sex === 'male' ? 'men' : 'women';
+    const who = sexPlural(sex);
     const target = maintenance + dailyChange(goal);
     return {
       target,

@@ -1,0 +1,123 @@
+import { defineCalculator, out, select } from '../../engine/index.ts';
+import { weightInput } from '../shared/body-inputs.ts';
+
+/** 1 lb = 0.45359237 kg exactly, so g per lb = g per kg × 0.45359237. */
+const KG_PER_LB = 0.45359237;
+
+/** ISSN: about 0.25 g of high-quality protein per kg of body weight per meal (Jäger et al. 2017). */
+const PER_MEAL_G_PER_KG = 0.25;
+
+/** Daily protein in g per kg of body weight, with who recommends it. */
+const goals = {
+  rda: { label: 'Adult, mostly sedentary (RDA)', gPerKg: [0.8, 0.8], by: 'NASEM Dietary Reference Intakes (2005)' },
+  older: { label: 'Adult aged 65 or over', gPerKg: [1.0, 1.2], by: 'PROT-AGE Study Group (Bauer et al. 2013)' },
+  exercise: {
+    label: 'Exercising regularly or building muscle',
+    gPerKg: [1.4, 2.0],
+    by: 'ISSN position stand (Jäger et al. 2017)',
+  },
+  cutting: {
+    label: 'Strength training while losing weight',
+    gPerKg: [2.3, 3.1],
+    by: 'ISSN position stand (Jäger et al. 2017)',
+  },
+} as const;
+
+type Goal = keyof typeof goals;
+
+const goalKeys = Object.keys(goals) as Goal[];
+
+/** "1.4–2.0" from [1.4, 2.0]; one number when both ends agree. */
+const range = ([low, high]: readonly [number, number], decimals: number, scale = 1) => {
+  const shown = (value: number) => (value * scale).toFixed(decimals);
+  return low === high ? shown(low) : `${shown(low)}–${shown(high)}`;
+};
+
+export default defineCalculator({
+  inputs: {
+    weight: weightInput(70, 'Body weight'),
+    goal: select({
+      label: 'Activity and goal',
+      options: goalKeys.map((value) => ({
+        value,
+        label: `${goals[value].label} (${range(goals[value].gPerKg, 1)} g/kg)`,
+      })),
+      default: 'rda',
+    }),
+  },
+  outputs: {
+    target: out.number({ label: 'Daily protein (middle of the range)', primary: true, suffix: 'g/day', decimals: 0 }),
+    low: out.number({ label: 'Range from', suffix: 'g/day', decimals: 0 }),
+    high: out.number({ label: 'Range up to', suffix: 'g/day', decimals: 0 }),
+    rda: out.number({ label: 'RDA minimum for adults (0.8 g/kg)', suffix: 'g/day', decimals: 0 }),
+    perMeal: out.number({ label: 'Protein per meal (0.25 g/kg)', suffix: 'g', decimals: 0 }),
+    recommendedBy: out.text({ label: 'Recommended by' }),
+    allGoals: out.table({
+      label: 'Protein for every goal',
+      columns: [
+        { key: 'goal', label: 'Activity and goal', kind: 'text' },
+        { key: 'perKg', label: 'g per kg', kind: 'text' },
+        { key: 'perLb', label: 'g per lb', kind: 'text' },
+        { key: 'low', label: 'Grams a day, from', kind: 'integer' },
+        { key: 'high', label: 'up to', kind: 'integer' },
+        { key: 'by', label: 'Source', kind: 'text' },
+      ],
+    }),
+  },
+  compute: ({ weight, goal }) => {
+    const [low, high] = goals[goal].gPerKg;
+    return {
+      target: (weight * (low + high)) / 2,
+      low: weight * low,
+      high: weight * high,
+      rda: weight * 0.8,
+      perMeal: weight * PER_MEAL_G_PER_KG,
+      recommendedBy: goals[goal].by,
+      allGoals: goalKeys.map((key) => ({
+        goal: goals[key].label,
+        perKg: range(goals[key].gPerKg, 1),
+        perLb: range(goals[key].gPerKg, 2, KG_PER_LB),
+        low: weight * goals[key].gPerKg[0],
+        high: weight * goals[key].gPerKg[1],
+        by: goals[key].by,
+      })),
+    };
+  },
+  examples: [
+    {
+      inputs: { weight: 70, goal: 'rda' },
+      expect: { target: 56, low: 56, high: 56 },
+      tolerance: 0.001,
+      source:
+        'NASEM Dietary Reference Intakes for macronutrients (2005): protein RDA 0.8 g/kg/day, 56 g/day for men 19 and over at the 70 kg reference weight',
+    },
+    {
+      inputs: { weight: 57, goal: 'rda' },
+      expect: { target: 46 },
+      tolerance: 0.5,
+      source:
+        'NASEM Dietary Reference Intakes (2005): protein RDA for women 19 and over is 46 g/day (0.8 g/kg × 57 kg reference weight = 45.6 g)',
+    },
+    {
+      inputs: { weight: { value: 180, unit: 'lb' }, goal: 'rda' },
+      expect: { target: 65 },
+      tolerance: 0.5,
+      source:
+        'NDSU Extension, "Prairie Fare" (J. Garden-Robinson, 2020): multiply body weight in pounds by 0.36 g; a sedentary man weighing 180 pounds needs about 65 g of protein a day',
+    },
+    {
+      inputs: { weight: 80, goal: 'exercise' },
+      expect: { low: 112, high: 160, target: 136, perMeal: 20 },
+      tolerance: 0.001,
+      source:
+        'ISSN position stand, protein and exercise (Jäger et al. 2017): 1.4–2.0 g/kg/day for most exercising people, so 80 kg → 112–160 g; about 0.25 g/kg per meal → 20 g',
+    },
+    {
+      inputs: { weight: 70, goal: 'older' },
+      expect: { low: 70, high: 84 },
+      tolerance: 0.001,
+      source:
+        'PROT-AGE Study Group (Bauer et al., J Am Med Dir Assoc 2013): healthy older adults need 1.0–1.2 g/kg/day, so 70 kg → 70–84 g',
+    },
+  ],
+});
