@@ -74,7 +74,11 @@ export function checkBudgets(dist: string, pages: ReadonlyMap<string, string>, c
     if (ownBytes > BUDGETS.calculatorChunk) {
       problems.push({ what: `chunk of ${slug}`, bytes: ownBytes, limit: BUDGETS.calculatorChunk });
     }
-    const page = [...pages.keys()].find((file) => file.endsWith(`/${slug}/index.html`) && !file.startsWith('embed/'));
+    // The calculator's own page, not its embed copy or a short-address page that only redirects to it.
+    const page = [...pages.entries()].find(
+      ([file, html]) =>
+        file.endsWith(`/${slug}/index.html`) && !file.startsWith('embed/') && !html.includes('http-equiv="refresh"'),
+    )?.[0];
     if (!page) continue;
     const files = new Set(chunkGraph);
     for (const url of pageScripts(pages.get(page) ?? '')) for (const file of staticGraph(dist, url)) files.add(file);
