@@ -105,7 +105,7 @@ export default defineCalculator({
       inputs: { startTime: '09:00', totalFocus: { value: 200, unit: 'minute' }, longBreak: 30 },
       expect: { finish: '13:20', sessions: 8, longBreaks: 1, breakTime: 3600, elapsed: 15_600 },
       source:
-        'Cirillo\'s Pomodoro Technique (long break of 15–30 minutes after four pomodoros), worked by hand: 8 × 25 min + 6 × 5 min + 1 × 30 min = 4 h 20 min, so 09:00 → 13:20',
+        "Cirillo's Pomodoro Technique (long break of 15–30 minutes after four pomodoros), worked by hand: 8 × 25 min + 6 × 5 min + 1 × 30 min = 4 h 20 min, so 09:00 → 13:20",
     },
     {
       inputs: { startTime: '14:00', totalFocus: { value: 1, unit: 'hour' } },
@@ -116,7 +116,8 @@ export default defineCalculator({
     {
       inputs: { startTime: '23:00', totalFocus: { value: 100, unit: 'minute' } },
       expect: { finish: '00:55 (next day)', elapsed: 6900 },
-      source: 'Edge case across midnight, the first example worked by hand from 23:00: 23:00 + 1 h 55 min = 00:55 the next day',
+      source:
+        'Edge case across midnight, the first example worked by hand from 23:00: 23:00 + 1 h 55 min = 00:55 the next day',
     },
   ],
 });

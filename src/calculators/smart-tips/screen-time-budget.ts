@@ -100,7 +100,12 @@ export default defineCalculator({
       wakingShare: waking > 0 ? (daily / waking) * 100 : 0,
       cutPerDay: cut,
       freedPerYear: cut * DAYS_PER_YEAR,
-      verdict: daily > values.target ? 'Over your target' : daily === values.target ? 'Exactly on target' : 'Within your target',
+      verdict:
+        daily > values.target
+          ? 'Over your target'
+          : daily === values.target
+            ? 'Exactly on target'
+            : 'Within your target',
       byActivity: ACTIVITIES.map(([key, activity]) => ({
         activity,
         perDay: values[key] / HOUR,
@@ -149,7 +154,8 @@ export default defineCalculator({
       inputs: { social: 1, video: 1, games: 0, browsing: 0, other: 0, sleep: 8, target: 3 },
       expect: { daily: 7200, cutPerDay: 0, freedPerYear: 0, wakingShare: 12.5, verdict: 'Within your target' },
       tolerance: 0.001,
-      source: 'Edge case, already under the target, worked by hand: 2 h a day is below 3 h, so nothing to cut; 2 ÷ 16 waking hours = 12.5 %',
+      source:
+        'Edge case, already under the target, worked by hand: 2 h a day is below 3 h, so nothing to cut; 2 ÷ 16 waking hours = 12.5 %',
     },
   ],
 });
