@@ -46,7 +46,8 @@ export function ResultTable({
   return (
     <section className="calc-table" aria-labelledby={`out-${name}-heading`}>
       <div className="calc-table__bar">
-        <h3 id={`out-${name}-heading`}>{spec.label}</h3>
+        {/* h2: the table sits right under the page heading (h1), before any other section. */}
+        <h2 id={`out-${name}-heading`}>{spec.label}</h2>
         <div className="calc-table__actions">
           <button type="button" className="btn btn--outline btn--sm" onClick={download}>
             Download CSV
