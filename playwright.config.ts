@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4399;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env['E2E_PORT'] ?? 4399);
 
 export default defineConfig({
   testDir: 'tests/e2e',

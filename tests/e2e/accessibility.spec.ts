@@ -12,6 +12,12 @@ const PAGES = [
   '/search/',
   '/financial/',
   '/recipes/',
+  '/smart-tips/',
+  '/smart-tips/wellbeing/',
+  '/smart-tip/plan-your-bedtime-around-sleep-cycles/',
+  '/daily-quotes/',
+  '/daily-quotes/courage/',
+  '/smart-tips/planning/focus-break-planner/',
   '/no-such-page/',
 ];
 
