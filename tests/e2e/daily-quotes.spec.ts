@@ -7,11 +7,11 @@ async function quoteOn(browser: Browser, isoLocalTime: string) {
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(isoLocalTime));
   await page.goto('/daily-quotes/');
-  const [year, month, day] = await page.evaluate(() => {
+  const { year, month, day } = await page.evaluate(() => {
     const now = new Date();
-    return [now.getFullYear(), now.getMonth() + 1, now.getDate()];
+    return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
   });
-  const dayOfVisit = dayNumber(year ?? 0, month ?? 0, day ?? 0);
+  const dayOfVisit = dayNumber(year, month, day);
   const card = page.locator('[data-daily-quote]');
   await expect(card).toHaveAttribute('data-shown-day', String(dayOfVisit));
   const text = (await card.locator('[data-quote-text]').textContent()) ?? '';
