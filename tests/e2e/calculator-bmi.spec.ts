@@ -6,6 +6,8 @@ const bmi = (page: Page) => page.locator('[data-output="bmi"]');
 
 async function ready(page: Page) {
   await page.goto(URL);
+  // The form is in the HTML before its script runs; typing counts only once React has taken it over.
+  await expect(page.locator('astro-island[component-url*="CalculatorIsland"]')).not.toHaveAttribute('ssr');
   await expect(page.locator('.calc-results__status')).toHaveCount(0);
 }
 
