@@ -12,10 +12,15 @@ interface IndexEntry {
 
 const GARBAGE = /NaN|Infinity|undefined|\[object Object\]/;
 
+/** Each test visits every calculator, so its time limit grows with the catalogue. */
+const SECONDS_PER_CALCULATOR = 15;
+
 async function calculators(page: Page): Promise<IndexEntry[]> {
   const response = await page.request.get('/calculators.json');
   expect(response.ok()).toBe(true);
-  return (await response.json()) as IndexEntry[];
+  const list = (await response.json()) as IndexEntry[];
+  test.setTimeout(Math.max(30, list.length * SECONDS_PER_CALCULATOR) * 1000);
+  return list;
 }
 
 test('every calculator page loads without console errors and shows its pre-rendered result', async ({ page }) => {
