@@ -1,11 +1,13 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { calculatorWordsSchema, pageSchema } from './lib/content/schemas.ts';
+import { tipWithCalculatorsSchema } from './lib/tips/tips.ts';
 
 /*
- * Markdown content that Astro renders. Small YAML data files (categories, site settings, hubs)
- * are read by src/lib/content/read-yaml.ts with the same zod schemas, so pages, unit tests and
- * scripts all validate them the same way. Files starting with "_" are drafts and are skipped.
+ * Markdown content that Astro renders. Small YAML data files (categories, site settings, hubs,
+ * Smart Tips sections, quotes) are read by src/lib/content/read-yaml.ts with the same zod schemas,
+ * so pages, unit tests and scripts all validate them the same way. Files starting with "_" are
+ * drafts and are skipped.
  */
 const pages = defineCollection({
   loader: glob({ base: './content/pages', pattern: '**/[^_]*.md' }),
@@ -18,4 +20,10 @@ const calculators = defineCollection({
   schema: calculatorWordsSchema,
 });
 
-export const collections = { pages, calculators };
+/** Smart Tips articles; the id is the file name, which is the article's slug. */
+const tips = defineCollection({
+  loader: glob({ base: './content/tips', pattern: '[^_]*.md' }),
+  schema: tipWithCalculatorsSchema,
+});
+
+export const collections = { pages, calculators, tips };

@@ -35,6 +35,8 @@ function describeInput(spec: InputSpec, state: RawState, key: string, context: E
         : spec.suffix
           ? `${text} ${spec.suffix}`
           : text;
+    case 'integer':
+      return spec.suffix ? `${text} ${spec.suffix}` : text;
     case 'percent':
       return `${text}%`;
     case 'money':

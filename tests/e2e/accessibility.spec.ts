@@ -37,6 +37,12 @@ const PAGES = [
   '/recipes/italian/',
   '/recipes/italian/minestrone/',
   '/recipes/black-bean-burgers/',
+  '/smart-tips/',
+  '/smart-tips/wellbeing/',
+  '/smart-tip/plan-your-bedtime-around-sleep-cycles/',
+  '/daily-quotes/',
+  '/daily-quotes/courage/',
+  '/smart-tips/planning/focus-break-planner/',
   '/no-such-page/',
 ];
 

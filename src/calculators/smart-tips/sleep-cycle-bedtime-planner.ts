@@ -1,0 +1,101 @@
+import { defineCalculator, integer, out, time } from '../../engine/index.ts';
+import { clockFace, clockMinutes } from '../shared/clock.ts';
+
+/** Complete cycles the planner offers: 4 (about 6 h) to 6 (about 9 h) with 90-minute cycles. */
+const CYCLE_CHOICES = [6, 5, 4] as const;
+
+/** Adults 18–64: 7 to 9 hours (National Sleep Foundation, Hirshkowitz et al. 2015). */
+const ADULT_MIN_HOURS = 7;
+const ADULT_MAX_HOURS = 9;
+
+function adultNote(sleepMinutes: number): string {
+  if (sleepMinutes < ADULT_MIN_HOURS * 60) return 'Less than the 7 hours adults need';
+  if (sleepMinutes > ADULT_MAX_HOURS * 60) return 'More than 9 hours';
+  return 'Within the 7–9 hours adults need';
+}
+
+export default defineCalculator({
+  inputs: {
+    wakeTime: time({ label: 'Wake-up time', default: '07:00' }),
+    fallAsleep: integer({
+      label: 'Minutes to fall asleep',
+      help: 'Most people need 10 to 20 minutes.',
+      default: 15,
+      min: 0,
+      max: 120,
+      suffix: 'minutes',
+    }),
+    cycleLength: integer({
+      label: 'Length of one sleep cycle',
+      help: 'About 90 minutes on average; a cycle can run from about 70 to 120 minutes.',
+      default: 90,
+      min: 60,
+      max: 120,
+      suffix: 'minutes',
+    }),
+  },
+  outputs: {
+    bedtimeFive: out.text({ label: 'Go to bed at (5 complete cycles)', primary: true }),
+    bedtimeSix: out.text({ label: 'Go to bed at (6 complete cycles)' }),
+    bedtimeFour: out.text({ label: 'Go to bed at (4 complete cycles)' }),
+    sleepFive: out.duration({ label: 'Sleep you get with 5 cycles', smallest: 'minute' }),
+    options: out.table({
+      label: 'Bedtimes for 4 to 6 complete cycles',
+      columns: [
+        { key: 'cycles', label: 'Complete cycles', kind: 'integer' },
+        { key: 'bedtime', label: 'Go to bed at', kind: 'text' },
+        { key: 'asleep', label: 'Asleep by', kind: 'text' },
+        { key: 'hours', label: 'Hours of sleep', kind: 'number' },
+        { key: 'note', label: 'For adults', kind: 'text' },
+      ],
+    }),
+  },
+  compute: ({ wakeTime, fallAsleep, cycleLength }) => {
+    const wake = clockMinutes(wakeTime);
+    const plan = CYCLE_CHOICES.map((cycles) => {
+      const sleepMinutes = cycles * cycleLength;
+      const asleep = wake - sleepMinutes;
+      return { cycles, sleepMinutes, asleep, bedtime: asleep - fallAsleep };
+    });
+    const bedtimeFor = (cycles: number) => clockFace(plan.find((p) => p.cycles === cycles)?.bedtime ?? wake);
+    return {
+      bedtimeFive: bedtimeFor(5),
+      bedtimeSix: bedtimeFor(6),
+      bedtimeFour: bedtimeFor(4),
+      sleepFive: 5 * cycleLength * 60,
+      options: plan.map((p) => ({
+        cycles: p.cycles,
+        bedtime: clockFace(p.bedtime),
+        asleep: clockFace(p.asleep),
+        hours: p.sleepMinutes / 60,
+        note: adultNote(p.sleepMinutes),
+      })),
+    };
+  },
+  examples: [
+    {
+      inputs: { wakeTime: '07:00', fallAsleep: 15, cycleLength: 90 },
+      expect: { bedtimeSix: '21:45', bedtimeFive: '23:15', bedtimeFour: '00:45', sleepFive: 27_000 },
+      source:
+        'NINDS "Brain Basics: Understanding Sleep" (cycles of about 90 minutes), worked by hand: 07:00 − 5 × 90 min − 15 min = 23:15; the Free Smart Calculator sleep calculator lists 21:45 (6 cycles), 23:15 (5 cycles) and 00:45 (4 cycles) "to wake up at 07:00"',
+    },
+    {
+      inputs: { wakeTime: '07:00', fallAsleep: 14, cycleLength: 90 },
+      expect: { bedtimeSix: '21:46', bedtimeFive: '23:16', bedtimeFour: '00:46' },
+      source:
+        'clevr.tools Sleep Calculator ("based on 14 minutes to fall asleep", 90-minute cycles): for a 7:00 AM wake-up it lists 9:46 PM (6 cycles), 11:16 PM (5 cycles) and 12:46 AM (4 cycles)',
+    },
+    {
+      inputs: { wakeTime: '00:30', fallAsleep: 15, cycleLength: 90 },
+      expect: { bedtimeSix: '15:15', bedtimeFive: '16:45', bedtimeFour: '18:15' },
+      source:
+        'Edge case across midnight, the same rule worked by hand: 00:30 − 7 h 30 min − 15 min = 16:45 the day before; − 9 h 15 min = 15:15; − 6 h 15 min = 18:15',
+    },
+    {
+      inputs: { wakeTime: '06:30', fallAsleep: 20, cycleLength: 100 },
+      expect: { bedtimeFive: '21:50', sleepFive: 30_000 },
+      source:
+        'Sleep Foundation, "Stages of Sleep" (cycles vary in length, about 90 minutes on average); with 100-minute cycles worked by hand: 5 × 100 min = 8 h 20 min; 06:30 − 8 h 20 min − 20 min = 21:50',
+    },
+  ],
+});
