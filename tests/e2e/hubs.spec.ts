@@ -38,7 +38,7 @@ test('on a wide screen each section lists its items in two columns, the first ho
 
 test('a tool without a calculator yet is marked Coming soon and is not a link', async ({ page }) => {
   await page.goto('/time/');
-  const item = page.locator('.hub-section li', { hasText: 'Meeting Planner' });
+  const item = page.locator('.hub-section li', { hasText: 'Countdown Timer' });
   await expect(item.locator('.soon')).toHaveText('Coming soon');
   await expect(item.locator('a')).toHaveCount(0);
 });
