@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { EMPTY_QUERY_TEXT, matchTools, resultCountText, type ToolRecord } from '../../lib/search/match.ts';
+import {
+  EMPTY_QUERY_TEXT,
+  isRelevantHit,
+  matchTools,
+  resultCountText,
+  type ToolRecord,
+} from '../../lib/search/match.ts';
 
 /** A result card: a tool match, or a page found by full-text search. */
 interface Card {
@@ -123,7 +129,7 @@ export default function SearchApp(): ReactNode {
           const known = new Set(matched.map((card) => card.url));
           setPages(
             data
-              .filter((result) => !known.has(result.url))
+              .filter((result) => !known.has(result.url) && isRelevantHit(query, result.excerpt))
               .map((result) => ({
                 url: result.url,
                 title: result.meta['title'] ?? result.url,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchTools, resultCountText, type ToolRecord } from '../../../src/lib/search/match.ts';
+import { isRelevantHit, matchTools, resultCountText, type ToolRecord } from '../../../src/lib/search/match.ts';
 
 const tool = (t: string, s: string, extra: Partial<ToolRecord> = {}): ToolRecord => ({
   t,
@@ -52,5 +52,23 @@ describe('resultCountText', () => {
     expect(resultCountText(1, 'loan')).toBe('1 result(s) for "loan"');
     expect(resultCountText(3, 'loan')).toBe('3 result(s) for "loan"');
     expect(resultCountText(0, 'zzq')).toBe('No results for "zzq". Try different keywords.');
+  });
+});
+
+describe('isRelevantHit', () => {
+  it('keeps a hit with nothing marked (a title match), having nothing to judge by', () => {
+    expect(isRelevantHit('loan', 'no marks here')).toBe(true);
+  });
+
+  it('keeps hits whose marked words match the query words', () => {
+    expect(isRelevantHit('muscular', 'a <mark>muscular</mark> person')).toBe(true);
+    expect(isRelevantHit('amortiz', 'the <mark>amortization</mark> schedule')).toBe(true);
+    expect(isRelevantHit('calculators', 'a <mark>calculator</mark> for')).toBe(true);
+    expect(isRelevantHit('loan payment', 'monthly <mark>payment</mark>')).toBe(true);
+  });
+
+  it('drops hits where only a short piece of a nonsense query matched', () => {
+    expect(isRelevantHit('zzqqxxnomatch', 'take <mark>Z</mark> = JD + 0.5')).toBe(false);
+    expect(isRelevantHit('nomatchzzqq', '<mark>no</mark> <mark>match</mark>')).toBe(false);
   });
 });
