@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { interactionDirective } from './src/directives/integration.mjs';
+import { calculatorChunks } from './src/build/calculator-chunks.mjs';
 
 // The public URL the site is served from; canonical links, the sitemap and social cards use it.
 const site = process.env.SITE_URL ?? 'https://www.calculio.com';
@@ -20,6 +21,7 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   redirects,
+  vite: { plugins: [calculatorChunks()] },
   integrations: [
     react(),
     interactionDirective(),

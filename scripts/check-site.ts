@@ -40,5 +40,10 @@ console.log(`pages: ${pages.size} (${contentPages.size} validated, ${pages.size 
 console.log(`broken links: ${broken.length}`);
 console.log(`invalid pages: ${invalid.length}`);
 console.log(`largest page HTML: ${largestHtml} B gzip; largest calculator page JavaScript: ${largestJs} B gzip`);
+const heaviest = budgets.report
+  .filter((r) => r.js !== undefined)
+  .sort((a, b) => (b.js ?? 0) - (a.js ?? 0))
+  .slice(0, 3);
+console.log(`heaviest calculator pages: ${heaviest.map((r) => `${r.page} ${String(r.js)} B`).join(', ')}`);
 console.log(`over budget: ${budgets.problems.length}`);
 process.exitCode = broken.length + invalid.length + budgets.problems.length > 0 ? 1 : 0;

@@ -30,3 +30,22 @@ for (const [path, island, selector] of [
     expect(scripts.some((url) => url.includes(`/_astro/${island}.`))).toBe(true);
   });
 }
+
+test('a calculator page fetches its own calculator code with the page and no map of the others', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/financial/loans-mortgages-payments/loan-payment/');
+  await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
+  expect(scripts.some((url) => /\/_astro\/loan-payment\.[\w-]+\.js$/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/_astro\/(bmi-body-mass-index|world-clock)\.[\w-]+\.js$/.test(url))).toBe(false);
+  const islandCode = await (
+    await page.request.get(scripts.find((url) => url.includes('/CalculatorIsland.')) ?? '')
+  ).text();
+  expect(islandCode).not.toContain('world-clock');
+});
+
+test('when the calculator code cannot be downloaded the page says so and keeps its result', async ({ page }) => {
+  await page.route(/\/_astro\/loan-payment\.[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/financial/loans-mortgages-payments/loan-payment/');
+  await expect(page.getByRole('alert')).toContainText('Unable to load calculator');
+  await expect(page.locator('.calc-results [data-output]').first()).toBeVisible();
+});

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { loadCalculator } from '../../calculators/registry.ts';
 import type { EngineContext } from '../context.ts';
 import { evaluate, type Evaluation } from '../evaluate.ts';
 import { durationIn } from '../parse/inputs.ts';
@@ -10,12 +9,15 @@ import type { CalculatorDefinition, DurationUnit, InputSpec, OutputSpec, Place }
 import { convert, isUnitOf } from '../units/convert.ts';
 import ErrorBoundary from '../../components/islands/ErrorBoundary.tsx';
 import { Field } from './Field.tsx';
+import { loadDefinition } from './load-definition.ts';
 import { Results, resultText } from './Results.tsx';
 import { readUnitSystem, saveUnitSystem } from './unit-preference.ts';
 import { queryToState, stateToQuery } from './url-state.ts';
 
 export interface CalculatorIslandProps {
   slug: string;
+  /** URL of the calculator's own chunk in the built site (absent in the dev server). */
+  chunk?: string | undefined;
   inputs: Record<string, InputSpec>;
   outputs: Record<string, OutputSpec>;
   /** The defaults as computed at build time, and their result, so the page works before JavaScript. */
@@ -70,7 +72,7 @@ export default function CalculatorIsland(props: CalculatorIslandProps): ReactNod
 
 /** The generic form, live results, URL state and copy buttons. */
 function CalculatorForm(props: CalculatorIslandProps): ReactNode {
-  const { slug, inputs, outputs } = props;
+  const { slug, chunk, inputs, outputs } = props;
   const cities = useMemo(() => props.cities ?? [], [props.cities]);
   const [raw, setRaw] = useState<RawState>(props.initial);
   const [definition, setDefinition] = useState<CalculatorDefinition | null>(null);
@@ -111,7 +113,7 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
       if (!cancelled) setLoad({ state: 'failed', message: 'A part of the page could not be downloaded.' });
     };
     window.addEventListener('vite:preloadError', onPreloadError);
-    loadCalculator(slug)
+    loadDefinition(slug, chunk)
       .then((loaded) => {
         if (cancelled) return;
         setDefinition(() => loaded);
@@ -126,7 +128,7 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
       cancelled = true;
       window.removeEventListener('vite:preloadError', onPreloadError);
     };
-  }, [slug, inputs, cities]);
+  }, [slug, chunk, inputs, cities]);
 
   const evaluation: Evaluation = useMemo(
     () => (definition ? evaluate(definition, raw, nowContext(system, cities)) : props.prerendered),

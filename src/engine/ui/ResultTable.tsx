@@ -35,7 +35,7 @@ export function ResultTable({
   const shown = showAll ? rows : rows.slice(0, preview);
 
   const download = () => {
-    const blob = new Blob([toCsv(spec.columns, rows)], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob([toCsv(spec.columns, rows, currency)], { type: 'text/csv;charset=utf-8' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
     link.download = `${name}.csv`;

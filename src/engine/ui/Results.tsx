@@ -3,8 +3,7 @@ import type { Evaluation } from '../evaluate.ts';
 import { formatOutput } from '../format/outputs.ts';
 import type { ChartSeries, InputSpec, OutputSpec, TableRow } from '../types.ts';
 import { unitInfo, unitsOf } from '../units/convert.ts';
-import { Chart } from './Chart.tsx';
-import { ResultTable } from './ResultTable.tsx';
+import { Chart, ResultTable } from './lazy-parts.tsx';
 
 interface ResultsProps {
   inputs: Record<string, InputSpec>;

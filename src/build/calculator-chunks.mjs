@@ -1,0 +1,74 @@
+// @ts-check
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * Where the browser build records each calculator's chunk, for the page generation that
+ * follows it (Astro generates pages after the client build).
+ */
+export const chunksFile = (/** @type {string} */ root) => join(root, '.astro', 'calculator-chunks.json');
+
+/** Calculator logic files: src/calculators/<category>/<slug>.ts, shared code and `_` files aside. */
+function calculatorFiles(/** @type {string} */ root) {
+  const base = join(root, 'src', 'calculators');
+  return readdirSync(base, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .flatMap((dir) =>
+      readdirSync(join(base, dir.name))
+        .filter((name) => name.endsWith('.ts') && !name.startsWith('_'))
+        .map((name) => ({ slug: name.slice(0, -3), file: join(base, dir.name, name) })),
+    );
+}
+
+/**
+ * Makes every calculator its own entry chunk of the browser build and writes slug → chunk URL
+ * (with the chunks it imports, for modulepreload) to chunksFile(root). The page then hands the
+ * island its calculator's URL, so no page ships a map of every calculator: that map grew with
+ * each calculator added (about 40 bytes gzip each) on every calculator page.
+ * @returns {import('vite').Plugin}
+ */
+export function calculatorChunks() {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'calculator-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    buildStart() {
+      for (const { slug, file } of calculatorFiles(root)) {
+        this.emitFile({ type: 'chunk', id: file, name: slug, preserveSignature: 'strict' });
+      }
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** @type {(fileName: string, seen?: Set<string>) => Set<string>} */
+      const staticImports = (fileName, seen = new Set()) => {
+        for (const imported of byFile.get(fileName)?.imports ?? []) {
+          if (!seen.has(imported)) {
+            seen.add(imported);
+            staticImports(imported, seen);
+          }
+        }
+        return seen;
+      };
+      const slugs = new Map(calculatorFiles(root).map(({ slug, file }) => [file, slug]));
+      /** @type {Record<string, { file: string; preload: string[] }>} */
+      const manifest = {};
+      for (const chunk of chunks) {
+        const slug = chunk.facadeModuleId ? slugs.get(chunk.facadeModuleId) : undefined;
+        if (!slug || !chunk.isEntry) continue;
+        manifest[slug] = {
+          file: `${base}${chunk.fileName}`,
+          preload: [...staticImports(chunk.fileName)].map((name) => `${base}${name}`),
+        };
+      }
+      mkdirSync(dirname(chunksFile(root)), { recursive: true });
+      writeFileSync(chunksFile(root), JSON.stringify(manifest, null, 1));
+    },
+  };
+}

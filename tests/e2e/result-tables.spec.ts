@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+/**
+ * Tables and charts load their code only on pages that show one; these tests prove the
+ * pre-rendered table survives hydration, follows new input, and downloads as CSV with the
+ * same figures as on screen, and that the chart carries a text alternative.
+ */
+const PAGE = '/financial/loans-mortgages-payments/mortgage-amortization/';
+const schedule = (page: import('@playwright/test').Page) => page.locator('section.calc-table').first();
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the schedule table and the chart are in the page as built', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(schedule(page).locator('tbody tr')).toHaveCount(12);
+    await expect(schedule(page).locator('tbody tr').first()).toContainText('$2,022.62');
+    await expect(page.locator('svg[role="img"]').first()).toHaveAttribute('aria-label', /Balance reaches/);
+  });
+});
+
+test('the table follows new input after hydration', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
+  await page.locator('#calc-rate').fill('0');
+  // $320,000 over 360 months with no interest: $888.89 a month.
+  await expect(schedule(page).locator('tbody tr').first()).toContainText('$888.89');
+});
+
+test('"Show all" lists every month and the CSV holds the figures shown on screen', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
+  await schedule(page)
+    .getByRole('button', { name: /Show all 360 rows/ })
+    .click();
+  await expect(schedule(page).locator('tbody tr')).toHaveCount(360);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    schedule(page).getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(csv[0]).toBe('Month,Payment (USD),Principal (USD),Interest (USD),Extra (USD),Balance (USD)');
+  expect(csv).toHaveLength(361);
+
+  const onScreen = await schedule(page)
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent.replace(/[$,]/g, '')).join(',')),
+    );
+  expect(csv.slice(1)).toEqual(onScreen);
+});
+
+test('the chart has a text summary and its numbers as a table', async ({ page }) => {
+  await page.goto(PAGE);
+  const chart = page.locator('svg[role="img"]').first();
+  await expect(chart).toHaveAttribute('aria-label', /Balance reaches \$0\.00 at 30/);
+  const data = page.locator('.calc-chart details').first();
+  await data.locator('summary', { hasText: 'Show the data' }).click();
+  await expect(data.locator('table')).toBeVisible();
+  await expect(data.locator('table')).toContainText('$320,000.00');
+});
