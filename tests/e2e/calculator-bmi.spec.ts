@@ -20,7 +20,7 @@ test('typing updates the result and the address; the address restores it', async
   await page.getByLabel('Weight', { exact: true }).fill('100');
   await page.getByLabel('Height', { exact: true }).fill('170');
   await expect(bmi(page)).toContainText('34.6');
-  await expect(page.locator('[data-output="category"]')).toHaveText('Obesity class I');
+  await expect(page.locator('[data-output="category"]')).toHaveText('Obesity class I (WHO, adults)');
   await expect(page).toHaveURL(/weight=100/);
   const link = page.url();
   await page.goto('/');
@@ -117,4 +117,29 @@ test('the everyday alias reaches the same calculator', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`${URL}$`));
   await page.goto('/everyday/');
   await expect(page.getByRole('link', { name: 'BMI Calculator' })).toHaveAttribute('href', URL);
+});
+
+test("a child's BMI is judged by CDC percentile for age and sex, not by the adult categories", async ({ page }) => {
+  await ready(page);
+  await page.getByLabel('Weight', { exact: true }).fill('96 lb');
+  await page.getByLabel('Height', { exact: true }).fill('54.5 in');
+  // BMI 22.7: a healthy weight for an adult ...
+  await expect(page.locator('[data-output="category"]')).toHaveText('Healthy weight (WHO, adults)');
+  // ... but obesity for a 10-year-old boy (CDC, "Defining Child BMI Categories": 96th percentile).
+  await page.getByLabel('Age', { exact: true }).fill('10');
+  await page.getByLabel('Male', { exact: true }).check();
+  await expect(page.locator('[data-output="category"]')).toHaveText('Obesity (CDC BMI-for-age)');
+  await expect(page.locator('[data-output="percentile"]')).toContainText('percentile for a 10-year-old boy');
+});
+
+test('the child BMI calculator gives the CDC percentile from dates, height and weight', async ({ page }) => {
+  await page.goto('/health/body-metrics/child-bmi-percentile/');
+  await expect(page.locator('.calc[data-ready]')).toHaveCount(1);
+  await page.getByLabel('Boy').check();
+  await page.getByLabel('Date of birth').fill('2014-03-01');
+  await page.getByLabel('Date measured').fill('2024-03-01');
+  await page.getByLabel('Height', { exact: true }).fill('54.5 in');
+  await page.getByLabel('Weight', { exact: true }).fill('96 lb');
+  await expect(page.locator('[data-output="percentile"]')).toHaveText('95.9');
+  await expect(page.locator('[data-output="category"]')).toHaveText('Obesity');
 });

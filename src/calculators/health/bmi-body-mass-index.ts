@@ -1,5 +1,17 @@
-import { defineCalculator, number, out } from '../../engine/index.ts';
+import { defineCalculator, integer, number, out } from '../../engine/index.ts';
 import { bodyMassIndex } from '../shared/anthropometry.ts';
+import { bmiForAge } from '../shared/bmi-for-age.ts';
+import { sexInput } from '../shared/body-inputs.ts';
+
+/** Adults are 20 and over; younger people are judged by CDC BMI-for-age percentiles. */
+const ADULT_AGE = 20;
+
+/** 1 → "1st", 62 → "62nd", 13 → "13th". */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${String(n)}${suffix}`;
+}
 
 /** WHO adult BMI classification (WHO, "A healthy lifestyle – WHO recommendations"). */
 export function whoBmiCategory(bmi: number): string {
@@ -13,6 +25,15 @@ export function whoBmiCategory(bmi: number): string {
 
 export default defineCalculator({
   inputs: {
+    age: integer({
+      label: 'Age',
+      help: 'From 2 to 19 the result is a CDC percentile for age and sex, not an adult category.',
+      default: 35,
+      min: 2,
+      max: 120,
+      suffix: 'years',
+    }),
+    sex: { ...sexInput(), help: 'Used for ages 2 to 19 only.' },
     weight: number({
       label: 'Weight',
       unitFamily: 'mass',
@@ -38,7 +59,8 @@ export default defineCalculator({
   },
   outputs: {
     bmi: out.number({ label: 'Body mass index (BMI)', primary: true, decimals: 1, suffix: 'kg/m²' }),
-    category: out.text({ label: 'WHO category (adults)' }),
+    category: out.text({ label: 'Weight category' }),
+    percentile: out.text({ label: 'BMI-for-age percentile (ages 2–19)' }),
     healthyMin: out.number({
       label: 'Healthy weight from',
       unitFamily: 'mass',
@@ -57,12 +79,26 @@ export default defineCalculator({
     }),
     bmiPrime: out.number({ label: 'BMI Prime (BMI ÷ 25)', decimals: 2 }),
   },
-  compute: ({ weight, height }) => {
+  compute: ({ age, sex, weight, height }) => {
     const metres = height;
     const bmi = bodyMassIndex(weight, metres);
+    if (age < ADULT_AGE) {
+      // Whole years only: the middle of that year of age (a child of 8 is 8.0 to 8.99 years).
+      const child = bmiForAge(sex, age * 12 + 6, bmi);
+      const rounded = Math.min(99, Math.max(1, Math.round(child.percentile)));
+      return {
+        bmi,
+        category: `${child.category} (CDC BMI-for-age)`,
+        percentile: `${ordinal(rounded)} percentile for a ${String(age)}-year-old ${sex === 'male' ? 'boy' : 'girl'}`,
+        healthyMin: child.p5 * metres * metres,
+        healthyMax: child.p85 * metres * metres,
+        bmiPrime: bmi / 25,
+      };
+    }
     return {
       bmi,
-      category: whoBmiCategory(bmi),
+      category: `${whoBmiCategory(bmi)} (WHO, adults)`,
+      percentile: 'Not used from age 20',
       healthyMin: 18.5 * metres * metres,
       healthyMax: 24.9 * metres * metres,
       bmiPrime: bmi / 25,
@@ -71,7 +107,7 @@ export default defineCalculator({
   examples: [
     {
       inputs: { weight: 68, height: 165 },
-      expect: { bmi: 24.98, category: 'Healthy weight' },
+      expect: { bmi: 24.98, category: 'Healthy weight (WHO, adults)' },
       tolerance: 0.005,
       source: 'CDC, "About Adult BMI": weight 68 kg, height 1.65 m → 68 ÷ 1.65² = 24.98',
     },
@@ -83,9 +119,15 @@ export default defineCalculator({
     },
     {
       inputs: { weight: 100, height: 170 },
-      expect: { bmi: 34.6, category: 'Obesity class I' },
+      expect: { bmi: 34.6, category: 'Obesity class I (WHO, adults)' },
       tolerance: 0.01,
       source: 'WHO classification: BMI 30.0–34.9 is obesity class I; 100 ÷ 1.70² = 34.60',
+    },
+    {
+      inputs: { age: 10, sex: 'male', weight: { value: 96, unit: 'lb' }, height: { value: 54.5, unit: 'in' } },
+      expect: { category: 'Obesity (CDC BMI-for-age)' },
+      source:
+        'CDC, "Defining Child BMI Categories": a 10-year-old boy 54.5 in tall weighing 96 lb is at the 96th percentile, in the obesity category (an adult with that BMI, 22.7, would be a healthy weight)',
     },
   ],
 });

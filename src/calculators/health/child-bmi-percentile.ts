@@ -1,0 +1,146 @@
+import { date, defineCalculator, number, out, radio } from '../../engine/index.ts';
+import { bodyMassIndex } from '../shared/anthropometry.ts';
+import { bmiForAge, CHILD_MAX_MONTHS, CHILD_MIN_MONTHS } from '../shared/bmi-for-age.ts';
+// Per-function entry point: the package root pulls in every date-fns module.
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+
+/** CDC's month length for ages from dates (365.25 days ÷ 12). */
+const DAYS_PER_MONTH = 30.4375;
+
+/** A YYYY-MM-DD date as a calendar date (the engine has already checked its form). */
+function calendarDay(iso: string): Date {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+const ageInMonths = (born: string, measured: string) =>
+  differenceInCalendarDays(calendarDay(measured), calendarDay(born)) / DAYS_PER_MONTH;
+
+export default defineCalculator({
+  inputs: {
+    sex: radio({
+      label: 'Sex',
+      options: [
+        { value: 'female', label: 'Girl' },
+        { value: 'male', label: 'Boy' },
+      ],
+      default: 'female',
+    }),
+    born: date({ label: 'Date of birth', default: 'today-3287', min: '1990-01-01', max: '2200-12-31' }),
+    measured: date({
+      label: 'Date measured',
+      help: 'The day the height and weight were taken.',
+      default: 'today',
+      min: '1990-01-01',
+      max: '2200-12-31',
+    }),
+    height: number({
+      label: 'Height',
+      help: 'You can type 4 ft 5 in or 135 cm.',
+      unitFamily: 'length',
+      unit: 'cm',
+      imperialUnit: 'in',
+      units: ['cm', 'm', 'in', 'ft'],
+      default: 133,
+      min: 60,
+      max: 220,
+    }),
+    weight: number({
+      label: 'Weight',
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb', 'st'],
+      default: 29,
+      min: 8,
+      max: 250,
+    }),
+  },
+  outputs: {
+    percentile: out.number({ label: 'BMI-for-age percentile', primary: true, decimals: 1 }),
+    category: out.text({ label: 'Weight status (CDC)', primary: true }),
+    bmi: out.number({ label: 'Body mass index (BMI)', decimals: 1, suffix: 'kg/m²' }),
+    age: out.text({ label: 'Age used' }),
+    zScore: out.number({ label: 'BMI-for-age z-score', decimals: 2 }),
+    healthyMin: out.number({
+      label: 'Healthy weight at this height from (5th percentile)',
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb'],
+      decimals: 1,
+    }),
+    healthyMax: out.number({
+      label: 'Healthy weight up to (below the 85th percentile)',
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb'],
+      decimals: 1,
+    }),
+    p95: out.number({ label: 'BMI at the 95th percentile for this age', decimals: 1, suffix: 'kg/m²' }),
+    percentOfP95: out.percent({ label: 'BMI as a share of the 95th percentile', decimals: 0 }),
+  },
+  validate: ({ born, measured }) => {
+    const months = ageInMonths(born, measured);
+    if (months < 0) return [{ field: 'measured', message: 'The measurement date must be after the date of birth.' }];
+    if (months < CHILD_MIN_MONTHS)
+      return [{ field: 'born', message: 'The CDC BMI-for-age charts start at 2 years; the child is younger.' }];
+    if (months >= CHILD_MAX_MONTHS + 1)
+      return [{ field: 'born', message: 'The charts end before age 20; from 20 use the adult BMI calculator.' }];
+    return [];
+  },
+  compute: ({ sex, born, measured, height, weight }) => {
+    const months = ageInMonths(born, measured);
+    const bmi = bodyMassIndex(weight, height);
+    const result = bmiForAge(sex, months, bmi);
+    const wholeMonths = Math.floor(months);
+    const years = Math.floor(wholeMonths / 12);
+    return {
+      percentile: result.percentile,
+      category: result.category,
+      bmi,
+      age: `${String(years)} years ${String(wholeMonths - years * 12)} months`,
+      zScore: result.zScore,
+      healthyMin: result.p5 * height * height,
+      healthyMax: result.p85 * height * height,
+      p95: result.p95,
+      percentOfP95: result.percentOfP95,
+    };
+  },
+  examples: [
+    {
+      inputs: {
+        sex: 'male',
+        born: '2014-03-01',
+        measured: '2024-03-01',
+        height: { value: 54.5, unit: 'in' },
+        weight: { value: 96, unit: 'lb' },
+      },
+      expect: { percentile: 96, category: 'Obesity' },
+      tolerance: 0.6,
+      source:
+        'CDC, "Defining Child BMI Categories": a 10-year-old boy 54.5 in tall weighing 96 lb is at the 96th percentile, in the obesity category',
+    },
+    {
+      inputs: {
+        sex: 'female',
+        born: '2009-06-15',
+        measured: '2024-06-15',
+        height: { value: 63.7, unit: 'in' },
+        weight: { value: 210, unit: 'lb' },
+      },
+      expect: { bmi: 36.4, percentile: 99, category: 'Severe obesity (class 2)' },
+      tolerance: 0.6,
+      source:
+        'CDC, "Defining Child BMI Categories": a 15-year-old girl 63.7 in tall weighing 210 lb has a BMI of 36.4, the 99th percentile, and severe obesity (BMI ≥ 35 or ≥ 120 % of the 95th percentile; AAP class 2)',
+    },
+    {
+      inputs: { sex: 'female', born: '2016-01-01', measured: '2024-01-20', height: 130, weight: 34.975 },
+      expect: { percentile: 95, p95: 20.6953 },
+      tolerance: 0.05,
+      source:
+        'CDC bmiagerev.csv, girls at 96.5 months (8 years 0 months): 95th percentile BMI = 20.69525; 34.975 kg at 1.30 m is BMI 20.695',
+    },
+  ],
+});
