@@ -1,0 +1,222 @@
+import Big from 'big.js';
+import { defineCalculator, integer, money, out, percent, type FieldError } from '../../engine/index.ts';
+import { annuityFutureFactor, cents, growthFactor } from '../shared/time-value.ts';
+
+/*
+ * IRS limits for 2026 (IR-2025-111, Notice 2025-67, 13 November 2025): elective deferrals
+ * $24,500; catch-up from age 50 $8,000, or $11,250 at ages 60 to 63 (SECURE 2.0); all
+ * contributions to one account (section 415(c)) $72,000, catch-ups not counted. The projection
+ * keeps them at these figures in later years.
+ */
+export const LIMIT_YEAR = 2026;
+const DEFERRAL_LIMIT = 24_500;
+const CATCH_UP_50 = 8000;
+const CATCH_UP_60_TO_63 = 11_250;
+const ANNUAL_ADDITIONS_LIMIT = 72_000;
+
+/** The most an employee can defer in a year at this age (age at the end of the year). */
+export function deferralLimit(age: number): number {
+  if (age >= 60 && age <= 63) return DEFERRAL_LIMIT + CATCH_UP_60_TO_63;
+  if (age >= 50) return DEFERRAL_LIMIT + CATCH_UP_50;
+  return DEFERRAL_LIMIT;
+}
+
+interface MatchRule {
+  rate1: number;
+  limit1: number;
+  rate2: number;
+  limit2: number;
+}
+
+/** One year's contributions: the employee's (capped by the IRS) and the employer's match on them. */
+function yearContributions(salary: Big, percentOfPay: number, age: number, rule: MatchRule) {
+  const cap = deferralLimit(age);
+  const wanted = salary.times(percentOfPay).div(100);
+  const employee = wanted.gt(cap) ? new Big(cap) : wanted;
+  // The match follows what is actually deferred, as a share of pay, tier by tier.
+  const deferredPercent = salary.gt(0) ? employee.div(salary).times(100).toNumber() : 0;
+  const tier1 = Math.min(deferredPercent, rule.limit1);
+  const tier2 = Math.min(Math.max(deferredPercent - rule.limit1, 0), rule.limit2);
+  const match = salary.times(rule.rate1 * tier1 + rule.rate2 * tier2).div(10_000);
+  const room = new Big(ANNUAL_ADDITIONS_LIMIT).minus(employee.gt(DEFERRAL_LIMIT) ? DEFERRAL_LIMIT : employee);
+  const employer = match.gt(room) ? room : match;
+  return { employee, employer, capped: wanted.gt(cap), cap };
+}
+
+export default defineCalculator({
+  inputs: {
+    salary: money({ label: 'Annual salary', default: 75_000, min: 0, max: 100_000_000 }),
+    contributionPercent: percent({ label: 'Your contribution (% of salary)', default: 6, min: 0, max: 100 }),
+    matchRate: percent({ label: 'Employer match (% of your contribution)', default: 50, min: 0, max: 300 }),
+    matchLimit: percent({ label: '…on your contributions up to (% of salary)', default: 6, min: 0, max: 100 }),
+    match2Rate: percent({
+      label: 'Second tier match (% of your contribution)',
+      help: 'Optional, for formulas like 100% of the first 3% plus 50% of the next 2%.',
+      default: 0,
+      min: 0,
+      max: 300,
+    }),
+    match2Limit: percent({ label: '…on the next (% of salary)', default: 0, min: 0, max: 100 }),
+    currentAge: integer({ label: 'Your age at the end of this year', default: 30, min: 15, max: 99, suffix: 'years' }),
+    retirementAge: integer({ label: 'Retirement age', default: 67, min: 16, max: 100, suffix: 'years' }),
+    balance: money({ label: 'Current 401(k) balance', default: 25_000, min: 0, max: 1_000_000_000 }),
+    salaryIncrease: percent({ label: 'Yearly salary increase', default: 2, min: 0, max: 20 }),
+    rate: percent({ label: 'Expected annual return (APR, compounded monthly)', default: 6, min: 0, max: 30 }),
+  },
+  outputs: {
+    projected: out.money({ label: 'Projected 401(k) balance at retirement', primary: true }),
+    employeeNow: out.money({ label: `Your contributions in ${LIMIT_YEAR}` }),
+    employerNow: out.money({ label: `Employer match in ${LIMIT_YEAR}` }),
+    totalNow: out.money({ label: `Total going in during ${LIMIT_YEAR}` }),
+    missedMatch: out.money({ label: `Match you are leaving unclaimed in ${LIMIT_YEAR}` }),
+    limit: out.money({ label: `IRS limit on your contributions in ${LIMIT_YEAR} (with catch-up at your age)` }),
+    limitStatus: out.text({ label: 'Your contribution and the IRS limit' }),
+    totalEmployee: out.money({ label: 'All your contributions until retirement' }),
+    totalEmployer: out.money({ label: 'All employer contributions until retirement' }),
+    growth: out.money({ label: 'Investment growth' }),
+    chart: out.chart({ label: '401(k) balance by age', chart: 'line', xLabel: 'age', valueKind: 'money' }),
+    byYear: out.table({
+      label: 'Year by year',
+      columns: [
+        { key: 'age', label: 'Age', kind: 'integer' },
+        { key: 'salary', label: 'Salary', kind: 'money' },
+        { key: 'employee', label: 'You', kind: 'money' },
+        { key: 'employer', label: 'Employer', kind: 'money' },
+        { key: 'balance', label: 'Balance at year end', kind: 'money' },
+      ],
+    }),
+  },
+  validate: ({ currentAge, retirementAge }) => {
+    const errors: FieldError[] = [];
+    if (retirementAge <= currentAge) {
+      errors.push({ field: 'retirementAge', message: 'Enter a retirement age above your current age.' });
+    }
+    return errors;
+  },
+  compute: (values) => {
+    const { salary, contributionPercent, currentAge, retirementAge, balance, salaryIncrease, rate } = values;
+    const rule: MatchRule = {
+      rate1: values.matchRate,
+      limit1: values.matchLimit,
+      rate2: values.match2Rate,
+      limit2: values.match2Limit,
+    };
+    const monthly = rate / 100 / 12;
+    const yearGrowth = growthFactor(monthly, 12);
+    // Contributions go in evenly with each monthly paycheck and earn from then on.
+    const yearOfDeposits = annuityFutureFactor(monthly, 12, 'end') / 12;
+
+    const first = yearContributions(new Big(salary), contributionPercent, currentAge, rule);
+    const fullMatch = yearContributions(new Big(salary), rule.limit1 + rule.limit2, currentAge, rule).employer;
+    const unclaimed = fullMatch.minus(first.employer);
+
+    let total = new Big(balance);
+    let fromEmployee = new Big(0);
+    let fromEmployer = new Big(0);
+    const rows: { age: number; salary: number; employee: number; employer: number; balance: number }[] = [];
+    for (let year = 0; year < retirementAge - currentAge; year += 1) {
+      const age = currentAge + year;
+      const pay = new Big(salary).times(growthFactor(salaryIncrease / 100, year)).round(2, Big.roundHalfUp);
+      const { employee, employer } = yearContributions(pay, contributionPercent, age, rule);
+      total = total.times(yearGrowth).plus(employee.plus(employer).times(yearOfDeposits));
+      fromEmployee = fromEmployee.plus(employee);
+      fromEmployer = fromEmployer.plus(employer);
+      rows.push({
+        age,
+        salary: cents(pay),
+        employee: cents(employee),
+        employer: cents(employer),
+        balance: cents(total),
+      });
+    }
+
+    return {
+      projected: cents(total),
+      employeeNow: cents(first.employee),
+      employerNow: cents(first.employer),
+      totalNow: cents(first.employee.plus(first.employer)),
+      missedMatch: unclaimed.gt(0) ? cents(unclaimed) : 0,
+      limit: first.cap,
+      limitStatus: first.capped
+        ? 'Capped: the percentage you chose is more than the IRS allows, so only the limit goes in'
+        : 'Within the IRS limit',
+      totalEmployee: cents(fromEmployee),
+      totalEmployer: cents(fromEmployer),
+      growth: cents(total.minus(balance).minus(fromEmployee).minus(fromEmployer)),
+      chart: [
+        {
+          name: 'Balance',
+          points: rows.map((row) => ({ x: row.age, y: row.balance })),
+        },
+      ],
+      byYear: rows,
+    };
+  },
+  examples: [
+    {
+      inputs: { salary: 50_000, contributionPercent: 6, matchRate: 50, matchLimit: 6, match2Rate: 0, match2Limit: 0 },
+      expect: { employeeNow: 3000, employerNow: 1500, totalNow: 4500, missedMatch: 0 },
+      source:
+        'Human Interest, "Making the most of your match": on a $50,000 salary, a single-tier match of $0.50 per dollar on the first 6% of pay gives you $3,000, your employer $1,500, $4,500 in total',
+    },
+    {
+      inputs: { salary: 50_000, contributionPercent: 5, matchRate: 100, matchLimit: 3, match2Rate: 50, match2Limit: 2 },
+      expect: { employeeNow: 2500, employerNow: 2000, totalNow: 4500 },
+      source:
+        'Human Interest, "Making the most of your match": on a $50,000 salary, a multi-tier match of $1.00 per dollar on the first 3% and $0.50 on the next 2% gives you $2,500 (5%) and your employer $2,000',
+    },
+    {
+      inputs: { salary: 60_000, contributionPercent: 3, matchRate: 50, matchLimit: 6, match2Rate: 0, match2Limit: 0 },
+      expect: { employeeNow: 1800, employerNow: 900, missedMatch: 900 },
+      source:
+        'Charles Schwab, "401(k) employer matching": with a match of 50% up to 6% of salary, contributing 6% ($3,600 of $60,000) brings the full 3% ($1,800); contributing 3% ($1,800) brings 50% of it, $900, leaving $900 of the match unclaimed',
+    },
+    {
+      inputs: { salary: 300_000, contributionPercent: 10, currentAge: 40 },
+      expect: {
+        employeeNow: 24_500,
+        limit: 24_500,
+        limitStatus: 'Capped: the percentage you chose is more than the IRS allows, so only the limit goes in',
+      },
+      source:
+        'IRS news release IR-2025-111 (Notice 2025-67): the 2026 limit on employee 401(k) contributions is $24,500, so 10% of $300,000 ($30,000) is capped at $24,500 under age 50',
+    },
+    {
+      inputs: { salary: 300_000, contributionPercent: 15, currentAge: 61 },
+      expect: { employeeNow: 35_750, limit: 35_750 },
+      source:
+        'IRS news release IR-2025-111 (Notice 2025-67): in 2026 employees aged 60 to 63 may add a catch-up of $11,250 to the $24,500 limit, $35,750 in all (from age 50 otherwise, $8,000)',
+    },
+    {
+      inputs: {
+        salary: 12_000,
+        contributionPercent: 10,
+        matchRate: 0,
+        currentAge: 30,
+        retirementAge: 40,
+        balance: 100,
+        salaryIncrease: 0,
+        rate: 5,
+      },
+      expect: { projected: 15_692.93 },
+      source:
+        'numpy-financial documentation, fv: $100 now plus $100 a month (10% of a $12,000 salary) for 10 years at 5% a year compounded monthly grows to npf.fv(0.05/12, 10*12, -100, -100) = $15,692.93',
+    },
+    {
+      inputs: {
+        salary: 50_000,
+        contributionPercent: 6,
+        matchRate: 50,
+        matchLimit: 6,
+        currentAge: 30,
+        retirementAge: 35,
+        balance: 0,
+        salaryIncrease: 0,
+        rate: 0,
+      },
+      expect: { projected: 22_500, growth: 0 },
+      source:
+        'Arithmetic at 0%: five years of $3,000 from you and $1,500 from your employer is $22,500, with no growth',
+    },
+  ],
+});

@@ -1,0 +1,126 @@
+import Big from 'big.js';
+import { defineCalculator, duration, money, out, percent, radio, select } from '../../engine/index.ts';
+import {
+  apyFromApr,
+  cents,
+  COMPOUNDING_CHOICES,
+  futureValueOf,
+  PAYMENT_FREQUENCY_CHOICES,
+  paymentsInTerm,
+  ratePerPeriod,
+  TIMING_CHOICES,
+  wholePaymentsRule,
+  yearMarks,
+} from '../shared/time-value.ts';
+
+export default defineCalculator({
+  inputs: {
+    principal: money({ label: 'Starting amount (present value)', default: 10_000, min: 0, max: 1_000_000_000 }),
+    contribution: money({ label: 'Contribution each period', default: 200, min: 0, max: 100_000_000 }),
+    frequency: select({ label: 'Contributions are made', options: PAYMENT_FREQUENCY_CHOICES, default: '12' }),
+    timing: radio({ label: 'Contributions fall at the', options: TIMING_CHOICES, default: 'end' }),
+    rate: percent({ label: 'Annual rate of return (APR)', default: 7, min: 0, max: 50 }),
+    compounding: select({ label: 'Compounding', options: COMPOUNDING_CHOICES, default: '12' }),
+    term: duration({
+      label: 'Time invested',
+      default: { value: 20, unit: 'year' },
+      units: ['year', 'month'],
+      min: { value: 1, unit: 'month' },
+      max: { value: 100, unit: 'year' },
+    }),
+  },
+  outputs: {
+    futureValue: out.money({ label: 'Future value', primary: true }),
+    contributed: out.money({ label: 'Total put in (starting amount and contributions)' }),
+    growth: out.money({ label: 'Total growth (interest earned)' }),
+    fromPrincipal: out.money({ label: 'Future value of the starting amount' }),
+    fromContributions: out.money({ label: 'Future value of the contributions' }),
+    apy: out.percent({ label: 'Effective annual yield (APY)', decimals: 3 }),
+    chart: out.chart({ label: 'Growth over time', chart: 'line', xLabel: 'year', valueKind: 'money' }),
+    byYear: out.table({
+      label: 'Year by year',
+      columns: [
+        { key: 'year', label: 'Year', kind: 'number' },
+        { key: 'contributed', label: 'Total put in', kind: 'money' },
+        { key: 'growth', label: 'Growth to date', kind: 'money' },
+        { key: 'balance', label: 'Balance', kind: 'money' },
+      ],
+    }),
+  },
+  validate: ({ term, frequency }) => wholePaymentsRule('term', term, Number(frequency)),
+  compute: ({ principal, contribution, frequency, timing, rate, compounding, term }) => {
+    const perYear = Number(frequency);
+    const periodic = ratePerPeriod(rate, Number(compounding), perYear);
+    // The term is a whole number of periods (see validate), and so is every year mark.
+    const at = (years: number) => {
+      const periods = Math.round(years * perYear);
+      return {
+        ...futureValueOf(principal, contribution, periodic, periods, timing),
+        paidIn: new Big(contribution).times(periods).plus(principal),
+      };
+    };
+    const years = paymentsInTerm(term, perYear) / perYear;
+    const rows = yearMarks(years).map((year) => {
+      const point = at(year);
+      return {
+        year: Math.round(year * 100) / 100,
+        contributed: cents(point.paidIn),
+        growth: cents(point.total.minus(point.paidIn)),
+        balance: cents(point.total),
+      };
+    });
+    const final = at(years);
+    return {
+      futureValue: cents(final.total),
+      contributed: cents(final.paidIn),
+      growth: cents(final.total.minus(final.paidIn)),
+      fromPrincipal: cents(final.fromLumpSum),
+      fromContributions: cents(final.fromPayments),
+      apy: apyFromApr(rate, Number(compounding)),
+      chart: [
+        { name: 'Balance', points: [{ x: 0, y: principal }, ...rows.map((r) => ({ x: r.year, y: r.balance }))] },
+        { name: 'Put in', points: [{ x: 0, y: principal }, ...rows.map((r) => ({ x: r.year, y: r.contributed }))] },
+      ],
+      byYear: rows,
+    };
+  },
+  examples: [
+    {
+      inputs: { principal: 100, contribution: 100, rate: 5, compounding: '12', term: { value: 10, unit: 'year' } },
+      expect: { futureValue: 15692.93, contributed: 12_100 },
+      source:
+        'numpy-financial documentation, fv: saving $100 now and $100 at the end of every month at 5% a year compounded monthly for 10 years gives npf.fv(0.05/12, 10*12, -100, -100) = 15,692.93',
+    },
+    {
+      inputs: {
+        principal: 500,
+        contribution: 200,
+        timing: 'begin',
+        rate: 6,
+        compounding: '12',
+        term: { value: 10, unit: 'month' },
+      },
+      expect: { futureValue: 2581.4 },
+      source:
+        'Microsoft Support, "FV function", example 1: $500 now plus $200 at the start of each month for 10 months at 6% a year, =FV(0.06/12, 10, -200, -500, 1) = $2,581.40',
+    },
+    {
+      inputs: {
+        principal: 0,
+        contribution: 2000,
+        timing: 'begin',
+        rate: 11,
+        compounding: '12',
+        term: { value: 35, unit: 'month' },
+      },
+      expect: { futureValue: 82_846.25 },
+      source:
+        'Microsoft Support, "FV function", example 3: $2,000 at the start of each month for 35 months at 11% a year, =FV(0.11/12, 35, -2000, , 1) = $82,846.25',
+    },
+    {
+      inputs: { principal: 1000, contribution: 100, rate: 0, term: { value: 2, unit: 'year' } },
+      expect: { futureValue: 3400, growth: 0 },
+      source: 'Arithmetic at 0%: $1,000 plus 24 monthly contributions of $100 is $3,400, with no growth',
+    },
+  ],
+});
