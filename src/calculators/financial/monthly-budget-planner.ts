@@ -7,6 +7,23 @@ const expense = (label: string, value: number, help?: string) =>
 
 /** The 50/30/20 rule of Warren and Warren Tyagi, "All Your Worth" (2005): shares of take-home pay. */
 const TARGETS = { needs: 50, wants: 30, savings: 20 } as const;
+type Group = keyof typeof TARGETS;
+const GROUP_NAMES: Record<Group, string> = { needs: 'Needs', wants: 'Wants', savings: 'Savings' };
+
+/** Each expense field, its name in the table and the 50/30/20 group it counts toward. */
+const CATEGORIES = [
+  ['housing', 'Rent or mortgage', 'needs'],
+  ['utilities', 'Utilities, phone and internet', 'needs'],
+  ['groceries', 'Groceries', 'needs'],
+  ['transport', 'Transportation', 'needs'],
+  ['insurance', 'Insurance and health care', 'needs'],
+  ['minimumDebt', 'Minimum debt payments', 'needs'],
+  ['dining', 'Dining out and entertainment', 'wants'],
+  ['shopping', 'Shopping, hobbies and personal care', 'wants'],
+  ['subscriptions', 'Subscriptions, travel and other wants', 'wants'],
+  ['saving', 'Savings and investing', 'savings'],
+  ['extraDebt', 'Extra debt payments', 'savings'],
+] as const;
 
 export default defineCalculator({
   inputs: {
@@ -51,25 +68,34 @@ export default defineCalculator({
         { key: 'share', label: 'Share of income', kind: 'percent' },
       ],
     }),
+    byCategory: out.table({
+      label: 'Each category and its share of income',
+      columns: [
+        { key: 'category', label: 'Category', kind: 'text' },
+        { key: 'group', label: 'Group', kind: 'text' },
+        { key: 'amount', label: 'Monthly amount', kind: 'money' },
+        { key: 'share', label: 'Share of income', kind: 'percent' },
+      ],
+    }),
     targetsChart: out.chart({ label: 'Target and budget by group', chart: 'bar', valueKind: 'money' }),
     split: out.chart({ label: 'Where your income goes', chart: 'pie', valueKind: 'money' }),
   },
   compute: (values) => {
-    const total = (keys: readonly (keyof typeof values)[]) =>
-      keys.reduce((sum, key) => sum.plus(toCents(new Big(values[key]))), new Big(0));
     const income = new Big(toCents(new Big(values.income)));
-    const groups = {
-      needs: total(['housing', 'utilities', 'groceries', 'transport', 'insurance', 'minimumDebt']),
-      wants: total(['dining', 'shopping', 'subscriptions']),
-      savings: total(['saving', 'extraDebt']),
-    };
+    const share = (amount: Big) => (income.gt(0) ? amount.div(income).times(100).toNumber() : 0);
+    const amounts = CATEGORIES.map(([key, name, group]) => ({
+      name,
+      group,
+      amount: new Big(toCents(new Big(values[key]))),
+    }));
+    const groupTotal = (group: Group) =>
+      amounts.filter((row) => row.group === group).reduce((sum, row) => sum.plus(row.amount), new Big(0));
+    const groups = { needs: groupTotal('needs'), wants: groupTotal('wants'), savings: groupTotal('savings') };
     const spending = groups.needs.plus(groups.wants).plus(groups.savings);
     const leftOver = income.minus(spending);
-    const share = (amount: Big) => (income.gt(0) ? amount.div(income).times(100).toNumber() : 0);
     const target = (percent: number) => toCents(income.times(percent).div(100));
-    const names = { needs: 'Needs', wants: 'Wants', savings: 'Savings' } as const;
     const rows = (['needs', 'wants', 'savings'] as const).map((key) => ({
-      group: names[key],
+      group: GROUP_NAMES[key],
       target: target(TARGETS[key]),
       actual: groups[key].toNumber(),
       difference: groups[key].minus(target(TARGETS[key])).toNumber(),
@@ -88,6 +114,12 @@ export default defineCalculator({
       wantsTarget: target(TARGETS.wants),
       savingsTarget: target(TARGETS.savings),
       comparison: rows,
+      byCategory: amounts.map(({ name, group, amount }) => ({
+        category: name,
+        group: GROUP_NAMES[group],
+        amount: amount.toNumber(),
+        share: share(amount),
+      })),
       targetsChart: [
         { name: '50/30/20 target', points: rows.map((row) => ({ x: row.group, y: row.target })) },
         { name: 'Your budget', points: rows.map((row) => ({ x: row.group, y: row.actual })) },

@@ -21,7 +21,7 @@ const TABLE_UNITS: readonly { unit: PayUnit; label: string }[] = [
 export default defineCalculator({
   inputs: {
     mode: radio({ label: 'What do you know?', options: MODES, default: 'percent' }),
-    currentPay: money({ label: 'Current pay', default: 60_000, min: 0, minInclusive: false, max: 100_000_000 }),
+    currentPay: money({ label: 'Current pay', default: 60_000, min: 0.01, max: 100_000_000 }),
     per: select({ label: 'Paid', options: PAY_UNITS, default: 'year' }),
     raisePercent: percent({ label: 'Raise (percentage)', default: 3, min: -100, max: 1000 }),
     raiseAmount: money({ label: 'Raise (amount, same period as your pay)', default: 2_000, min: 0, max: 100_000_000 }),
