@@ -1,0 +1,115 @@
+import Big from 'big.js';
+import { defineCalculator, money, out, percent, select } from '../../engine/index.ts';
+import { toCents } from '../shared/finance.ts';
+
+const FEE_BASES = [
+  { value: 'enrolled', label: '% of the debt enrolled' },
+  { value: 'saved', label: '% of the amount saved (forgiven)' },
+  { value: 'settlement', label: '% of the settlement payment' },
+] as const;
+
+/** Creditors file Form 1099-C when they cancel $600 or more of a debt (IRS instructions). */
+const FORM_1099C_THRESHOLD = 600;
+
+export default defineCalculator({
+  inputs: {
+    debt: money({
+      label: 'Debt enrolled (current balance)',
+      default: 25_000,
+      min: 0,
+      minInclusive: false,
+      max: 100_000_000,
+    }),
+    settlementPercent: percent({ label: 'Settlement offer (% of the balance)', default: 50, min: 0, max: 100 }),
+    feeBasis: select({ label: 'How the company charges its fee', options: FEE_BASES, default: 'enrolled' }),
+    feePercent: percent({ label: 'Debt settlement fee', default: 20, min: 0, max: 100 }),
+    taxRate: percent({
+      label: 'Your income tax rate on forgiven debt',
+      help: 'Your marginal federal plus state rate; enter 0 to leave tax out.',
+      default: 22,
+      min: 0,
+      max: 60,
+    }),
+    insolvency: money({
+      label: 'Amount you were insolvent by (optional)',
+      help: 'Debts minus the value of everything you owned just before the debt was forgiven, if positive.',
+      default: 0,
+      min: 0,
+      max: 100_000_000,
+    }),
+  },
+  outputs: {
+    netSavings: out.money({ label: 'Net savings after fees and tax', primary: true }),
+    settlement: out.money({ label: 'Settlement payment to the creditor' }),
+    forgiven: out.money({ label: 'Debt forgiven' }),
+    fee: out.money({ label: 'Debt settlement fee' }),
+    totalCost: out.money({ label: 'Total paid (settlement plus fee)' }),
+    savingsBeforeTax: out.money({ label: 'Savings before tax' }),
+    taxableForgiven: out.money({ label: 'Forgiven debt counted as income' }),
+    tax: out.money({ label: 'Estimated tax on forgiven debt' }),
+    form1099c: out.text({ label: 'Form 1099-C from the creditor?' }),
+    split: out.chart({ label: 'Where the enrolled debt goes', chart: 'pie', valueKind: 'money' }),
+  },
+  compute: ({ debt, settlementPercent, feeBasis, feePercent, taxRate, insolvency }) => {
+    const balance = new Big(toCents(new Big(debt)));
+    const settlement = new Big(toCents(balance.times(settlementPercent).div(100)));
+    const forgiven = balance.minus(settlement);
+    const base = feeBasis === 'enrolled' ? balance : feeBasis === 'saved' ? forgiven : settlement;
+    const fee = new Big(toCents(base.times(feePercent).div(100)));
+    // Canceled debt is income except to the extent you were insolvent (IRS Publication 4681).
+    const taxable = forgiven.minus(insolvency).gt(0) ? forgiven.minus(insolvency) : new Big(0);
+    const tax = new Big(toCents(taxable.times(taxRate).div(100)));
+    const savingsBeforeTax = forgiven.minus(fee);
+    const netSavings = savingsBeforeTax.minus(tax);
+    return {
+      netSavings: netSavings.toNumber(),
+      settlement: settlement.toNumber(),
+      forgiven: forgiven.toNumber(),
+      fee: fee.toNumber(),
+      totalCost: settlement.plus(fee).toNumber(),
+      savingsBeforeTax: savingsBeforeTax.toNumber(),
+      taxableForgiven: taxable.toNumber(),
+      tax: tax.toNumber(),
+      form1099c: forgiven.gte(FORM_1099C_THRESHOLD)
+        ? 'Yes – $600 or more was forgiven'
+        : 'Not required under $600, but forgiven debt is still income',
+      split: [
+        {
+          name: 'Enrolled debt',
+          points: [
+            { x: 'Paid to creditor', y: settlement.toNumber() },
+            { x: 'Settlement fee', y: fee.toNumber() },
+            { x: 'Tax on forgiven debt', y: tax.toNumber() },
+            { x: 'Kept (net savings)', y: Math.max(0, netSavings.toNumber()) },
+          ],
+        },
+      ],
+    };
+  },
+  examples: [
+    {
+      inputs: { debt: 25_000, settlementPercent: 50, feeBasis: 'enrolled', feePercent: 25, taxRate: 0 },
+      expect: { settlement: 12_500, fee: 6_250, totalCost: 18_750, netSavings: 6_250 },
+      source:
+        'Debt Hammer, "Debt Settlement Fees": $25,000 enrolled at a 25% fee is $6,250; settling at 50% ($12,500) means paying $18,750 in all, a saving of $6,250',
+    },
+    {
+      inputs: { debt: 10_000, settlementPercent: 50, feeBasis: 'saved', feePercent: 25, taxRate: 0 },
+      expect: { forgiven: 5_000, fee: 1_250, savingsBeforeTax: 3_750 },
+      source:
+        'Accounting Insights, "How Much Do Debt Settlement Companies Charge?": a $10,000 debt settled for $5,000 saves $5,000; a fee of 25% of savings is $1,250 (leaving $3,750 saved)',
+    },
+    {
+      inputs: { debt: 10_000, settlementPercent: 40, feePercent: 0, taxRate: 22, insolvency: 0 },
+      expect: { forgiven: 6_000, taxableForgiven: 6_000, tax: 1_320, form1099c: 'Yes – $600 or more was forgiven' },
+      source:
+        'IRS Publication 4681 and Form 1099-C instructions: canceled debt of $600 or more is reported on Form 1099-C and is income if you were solvent; $6,000 forgiven taxed in the 22% bracket is $6,000 × 0.22 = $1,320',
+    },
+    {
+      inputs: { debt: 10_000, settlementPercent: 40, feePercent: 0, taxRate: 22, insolvency: 8_000 },
+      expect: { taxableForgiven: 0, tax: 0, netSavings: 6_000 },
+      source:
+        'IRS Publication 4681, "Insolvency": do not include canceled debt in income to the extent you were insolvent; insolvent by $8,000, the whole $6,000 forgiven is excluded',
+    },
+  ],
+});

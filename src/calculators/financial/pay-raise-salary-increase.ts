@@ -1,0 +1,97 @@
+import Big from 'big.js';
+import { defineCalculator, money, number, out, percent, radio, select } from '../../engine/index.ts';
+import { annualPay, PAY_UNITS, payPer, type PayUnit, type WorkSchedule } from '../shared/pay-periods.ts';
+import { toCents } from '../shared/finance.ts';
+
+const MODES = [
+  { value: 'percent', label: 'Raise by a percentage' },
+  { value: 'amount', label: 'Raise by an amount' },
+  { value: 'compare', label: 'Compare old and new pay' },
+] as const;
+
+const TABLE_UNITS: readonly { unit: PayUnit; label: string }[] = [
+  { unit: 'hour', label: 'Hourly' },
+  { unit: 'week', label: 'Weekly' },
+  { unit: 'biweek', label: 'Every two weeks' },
+  { unit: 'semimonth', label: 'Twice a month' },
+  { unit: 'month', label: 'Monthly' },
+  { unit: 'year', label: 'Yearly' },
+];
+
+export default defineCalculator({
+  inputs: {
+    mode: radio({ label: 'What do you know?', options: MODES, default: 'percent' }),
+    currentPay: money({ label: 'Current pay', default: 60_000, min: 0.01, max: 100_000_000 }),
+    per: select({ label: 'Paid', options: PAY_UNITS, default: 'year' }),
+    raisePercent: percent({ label: 'Raise (percentage)', default: 3, min: -100, max: 1000 }),
+    raiseAmount: money({ label: 'Raise (amount, same period as your pay)', default: 2_000, min: 0, max: 100_000_000 }),
+    newPay: money({ label: 'New pay (to compare)', default: 63_000, min: 0, max: 100_000_000 }),
+    hoursPerWeek: number({ label: 'Hours per week', default: 40, min: 1, max: 168, suffix: 'hours' }),
+    weeksPerYear: number({ label: 'Paid weeks per year', default: 52, min: 1, max: 53, suffix: 'weeks' }),
+  },
+  outputs: {
+    newPayOut: out.money({ label: 'New pay (per period you entered)', primary: true }),
+    increase: out.money({ label: 'Raise per period you entered' }),
+    increasePercent: out.percent({ label: 'Raise as a percentage of old pay', decimals: 2 }),
+    annualIncrease: out.money({ label: 'Raise per year' }),
+    monthlyIncrease: out.money({ label: 'Raise per month' }),
+    byPeriod: out.table({
+      label: 'Old and new pay by period',
+      columns: [
+        { key: 'period', label: 'Period', kind: 'text' },
+        { key: 'old', label: 'Old pay', kind: 'money' },
+        { key: 'new', label: 'New pay', kind: 'money' },
+        { key: 'raise', label: 'Raise', kind: 'money' },
+      ],
+    }),
+  },
+  compute: ({ mode, currentPay, per, raisePercent, raiseAmount, newPay, hoursPerWeek, weeksPerYear }) => {
+    const old = new Big(currentPay);
+    const updated =
+      mode === 'percent'
+        ? old.times(new Big(raisePercent).div(100).plus(1))
+        : mode === 'amount'
+          ? old.plus(raiseAmount)
+          : new Big(newPay);
+    const schedule: WorkSchedule = { hoursPerWeek, daysPerWeek: 5, weeksPerYear };
+    const oldAnnual = annualPay(currentPay, per, schedule);
+    const newAnnual = annualPay(updated.toNumber(), per, schedule);
+    const rows = TABLE_UNITS.map(({ unit, label }) => {
+      const before = toCents(payPer(oldAnnual, unit, schedule));
+      const after = toCents(payPer(newAnnual, unit, schedule));
+      return { period: label, old: before, new: after, raise: toCents(new Big(after).minus(before)) };
+    });
+    return {
+      newPayOut: toCents(updated),
+      increase: toCents(updated.minus(old)),
+      increasePercent: updated.minus(old).div(old).times(100).toNumber(),
+      annualIncrease: toCents(newAnnual.minus(oldAnnual)),
+      monthlyIncrease: toCents(newAnnual.minus(oldAnnual).div(12)),
+      byPeriod: rows,
+    };
+  },
+  examples: [
+    {
+      inputs: { mode: 'percent', currentPay: 60_000, raisePercent: 5 },
+      expect: { newPayOut: 63_000, increase: 3_000, monthlyIncrease: 250 },
+      source:
+        'My Raise Calculator, "How to Calculate Salary Increase Percentage": old salary $60,000, new salary $63,000, increase $3,000 = 5%; $3,000 a year is $250 a month',
+    },
+    {
+      inputs: { mode: 'compare', currentPay: 50_000, newPay: 55_000 },
+      expect: { increase: 5_000, increasePercent: 10 },
+      source:
+        'CalculatorLib, "Pay Increase Percentage Calculator" worked example: $50,000 to $55,000 is a $5,000 raise; $5,000 ÷ $50,000 × 100 = 10%',
+    },
+    {
+      inputs: { mode: 'amount', currentPay: 50_000, raiseAmount: 3_000 },
+      expect: { newPayOut: 53_000, increasePercent: 6 },
+      source: 'My Raise Calculator, "How to Calculate Salary Increase Percentage": a $3,000 raise on $50,000 is 6%',
+    },
+    {
+      inputs: { mode: 'percent', currentPay: 20, per: 'hour', raisePercent: 0 },
+      expect: { newPayOut: 20, increase: 0, annualIncrease: 0 },
+      source: 'Definition of a 0% raise: pay stays at $20.00 an hour and the yearly raise is $0',
+    },
+  ],
+});

@@ -1,0 +1,81 @@
+import Big from 'big.js';
+import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
+import { toCents } from '../shared/finance.ts';
+
+const MODES = [
+  { value: 'add', label: 'Add tax to a price' },
+  { value: 'remove', label: 'Take tax out of a total' },
+] as const;
+
+export default defineCalculator({
+  inputs: {
+    mode: radio({ label: 'What do you want to do?', options: MODES, default: 'add' }),
+    amount: money({
+      label: 'Amount',
+      help: 'The price before tax, or the total that already includes tax.',
+      default: 150,
+      min: 0,
+      max: 1_000_000_000,
+    }),
+    rate: percent({
+      label: 'Sales tax rate',
+      help: 'State plus county and city rates added together, e.g. 6.25 + 2 = 8.25.',
+      default: 8.25,
+      min: 0,
+      max: 50,
+    }),
+  },
+  outputs: {
+    tax: out.money({ label: 'Sales tax', primary: true }),
+    total: out.money({ label: 'Total with tax' }),
+    price: out.money({ label: 'Price before tax' }),
+    shareOfTotal: out.percent({ label: 'Tax as a share of the total', decimals: 2 }),
+  },
+  compute: ({ mode, amount, rate }) => {
+    const factor = new Big(rate).div(100);
+    let price: Big;
+    let tax: Big;
+    if (mode === 'add') {
+      price = new Big(toCents(new Big(amount)));
+      tax = new Big(toCents(price.times(factor)));
+    } else {
+      // The price is the total divided by (1 + rate), to the cent; the tax is what remains.
+      const total = new Big(toCents(new Big(amount)));
+      price = new Big(toCents(total.div(factor.plus(1))));
+      tax = total.minus(price);
+    }
+    const total = price.plus(tax);
+    return {
+      tax: tax.toNumber(),
+      total: total.toNumber(),
+      price: price.toNumber(),
+      shareOfTotal: total.gt(0) ? tax.div(total).times(100).toNumber() : 0,
+    };
+  },
+  examples: [
+    {
+      inputs: { mode: 'add', amount: 150, rate: 8.25 },
+      expect: { tax: 12.38, total: 162.38 },
+      source:
+        'Texas A&M University FMO, "Sales Tax Calculation": $150.00 × 0.0825 = $12.38 (12.375 rounded up at the half cent)',
+    },
+    {
+      inputs: { mode: 'remove', amount: 12, rate: 8.25 },
+      expect: { price: 11.09, tax: 0.91 },
+      source:
+        'Texas A&M University FMO, "Sales Tax Calculation": a tax-included price of $12.00 ÷ 1.0825 = $11.09 before tax, and $12.00 − $11.09 = $0.91 tax',
+    },
+    {
+      inputs: { mode: 'add', amount: 0.05, rate: 8.25 },
+      expect: { tax: 0, total: 0.05 },
+      source:
+        'Texas A&M University FMO, "Sales Tax Calculation": tax under half a cent is not collected, so a $0.05 sale at 8.25% has no tax',
+    },
+    {
+      inputs: { mode: 'remove', amount: 13.65, rate: 5 },
+      expect: { price: 13, tax: 0.65 },
+      source:
+        'Sciencing, "How to Back Out Sales Tax": an item selling for $13.65 with 5% tax included costs $13.00 ($13.65 ÷ 1.05), with 65 cents of sales tax',
+    },
+  ],
+});

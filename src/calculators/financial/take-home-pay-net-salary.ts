@@ -1,0 +1,192 @@
+import Big from 'big.js';
+import { defineCalculator, money, out, percent, select, type FieldError } from '../../engine/index.ts';
+import { toCents } from '../shared/finance.ts';
+import {
+  ELECTIVE_DEFERRAL_LIMIT,
+  ELECTIVE_DEFERRAL_LIMIT_WITH_CATCH_UP,
+  federalIncomeTax,
+  FILING_STATUSES,
+  marginalRate,
+  payrollTaxes,
+  STANDARD_DEDUCTION,
+  TAX_YEAR,
+} from '../shared/us-federal-tax-2026.ts';
+
+const PAY_FREQUENCIES = [
+  { value: '52', label: 'Weekly (52 paychecks)' },
+  { value: '26', label: 'Every two weeks (26 paychecks)' },
+  { value: '24', label: 'Twice a month (24 paychecks)' },
+  { value: '12', label: 'Monthly (12 paychecks)' },
+] as const;
+
+const cents = (value: Big) => new Big(toCents(value));
+
+export default defineCalculator({
+  inputs: {
+    salary: money({ label: 'Gross annual salary (US, 2026)', default: 75_000, min: 0, max: 100_000_000 }),
+    status: select({ label: `Federal filing status (${TAX_YEAR})`, options: FILING_STATUSES, default: 'single' }),
+    frequency: select({ label: 'Pay frequency', options: PAY_FREQUENCIES, default: '26' }),
+    retirementPercent: percent({
+      label: 'Traditional 401(k) contribution (% of salary)',
+      help: `Pre-tax for income tax, but still subject to Social Security and Medicare. ${TAX_YEAR} limit $24,500.`,
+      default: 5,
+      min: 0,
+      max: 100,
+    }),
+    otherPreTax: money({
+      label: 'Other pre-tax deductions per year',
+      help: 'Health, dental and vision premiums, HSA or FSA through a cafeteria plan (free of all these taxes).',
+      default: 0,
+      min: 0,
+      max: 100_000_000,
+    }),
+    stateRate: percent({
+      label: 'State and local income tax (flat %, you enter)',
+      help: 'Applied to wages after pre-tax deductions; 0 for states with no wage tax, such as Texas or Florida.',
+      default: 0,
+      min: 0,
+      max: 20,
+    }),
+    afterTax: money({
+      label: 'After-tax deductions per year',
+      help: 'Roth 401(k), union dues, wage garnishments.',
+      default: 0,
+      min: 0,
+      max: 100_000_000,
+    }),
+  },
+  outputs: {
+    netPerPaycheck: out.money({ label: 'Take-home pay per paycheck', primary: true }),
+    netAnnual: out.money({ label: 'Take-home pay per year' }),
+    grossPerPaycheck: out.money({ label: 'Gross pay per paycheck' }),
+    federalTax: out.money({ label: `US federal income tax (${TAX_YEAR}, per year)` }),
+    socialSecurity: out.money({ label: 'Social Security, 6.2% (per year)' }),
+    medicare: out.money({ label: 'Medicare, 1.45% + 0.9% additional (per year)' }),
+    stateTax: out.money({ label: 'State and local income tax at your rate (per year)' }),
+    retirement: out.money({ label: '401(k) contribution (per year)' }),
+    taxableIncome: out.money({ label: `Federal taxable income after the ${TAX_YEAR} standard deduction` }),
+    marginal: out.percent({ label: 'Federal marginal tax rate', decimals: 0 }),
+    effectiveFederal: out.percent({ label: 'Federal income tax as a share of gross pay', decimals: 1 }),
+    breakdown: out.table({
+      label: `Where your ${TAX_YEAR} pay goes`,
+      columns: [
+        { key: 'item', label: 'Item', kind: 'text' },
+        { key: 'perYear', label: 'Per year', kind: 'money' },
+        { key: 'perPaycheck', label: 'Per paycheck', kind: 'money' },
+      ],
+    }),
+    split: out.chart({ label: 'Share of gross pay', chart: 'pie', valueKind: 'money' }),
+  },
+  validate: ({ salary, retirementPercent, otherPreTax, afterTax }) => {
+    const errors: FieldError[] = [];
+    const deferral = (salary * retirementPercent) / 100;
+    if (deferral > ELECTIVE_DEFERRAL_LIMIT_WITH_CATCH_UP) {
+      errors.push({
+        field: 'retirementPercent',
+        message: `That is more than the ${TAX_YEAR} 401(k) limit: $${ELECTIVE_DEFERRAL_LIMIT.toLocaleString('en-US')}, or $${ELECTIVE_DEFERRAL_LIMIT_WITH_CATCH_UP.toLocaleString('en-US')} with the largest catch-up.`,
+      });
+    }
+    if (deferral + otherPreTax + afterTax > salary) {
+      errors.push({ field: 'otherPreTax', message: 'Deductions add up to more than the salary.' });
+    }
+    return errors;
+  },
+  compute: ({ salary, status, frequency, retirementPercent, otherPreTax, stateRate, afterTax }) => {
+    const paychecks = Number(frequency);
+    const gross = cents(new Big(salary));
+    const retirement = cents(gross.times(retirementPercent).div(100));
+    const cafeteria = cents(new Big(otherPreTax));
+    // Wages for income tax exclude 401(k) and cafeteria-plan deductions; FICA wages only the latter.
+    const incomeTaxWages = gross.minus(retirement).minus(cafeteria);
+    const ficaWages = gross.minus(cafeteria);
+    const taxable = incomeTaxWages.minus(STANDARD_DEDUCTION[status]);
+    const taxableIncome = taxable.gt(0) ? taxable.toNumber() : 0;
+    const federalTax = federalIncomeTax(taxableIncome, status);
+    const { socialSecurity, medicare } = payrollTaxes(ficaWages.toNumber(), status);
+    const stateTax = cents(incomeTaxWages.times(stateRate).div(100));
+    const deductions = retirement.plus(cafeteria).plus(cents(new Big(afterTax)));
+    const net = gross.minus(federalTax).minus(socialSecurity).minus(medicare).minus(stateTax).minus(deductions);
+    const perPaycheck = (value: Big) => toCents(value.div(paychecks));
+    const lines: [string, Big][] = [
+      ['Gross pay', gross],
+      [`Federal income tax (${TAX_YEAR})`, federalTax],
+      ['Social Security', socialSecurity],
+      ['Medicare', medicare],
+      ['State and local income tax', stateTax],
+      ['401(k) contribution', retirement],
+      ['Other pre-tax deductions', cafeteria],
+      ['After-tax deductions', cents(new Big(afterTax))],
+      ['Take-home pay', net],
+    ];
+    return {
+      netPerPaycheck: perPaycheck(net),
+      netAnnual: net.toNumber(),
+      grossPerPaycheck: perPaycheck(gross),
+      federalTax: federalTax.toNumber(),
+      socialSecurity: socialSecurity.toNumber(),
+      medicare: medicare.toNumber(),
+      stateTax: stateTax.toNumber(),
+      retirement: retirement.toNumber(),
+      taxableIncome,
+      marginal: marginalRate(taxableIncome, status),
+      effectiveFederal: gross.gt(0) ? federalTax.div(gross).times(100).toNumber() : 0,
+      breakdown: lines.map(([item, value]) => ({ item, perYear: value.toNumber(), perPaycheck: perPaycheck(value) })),
+      split: [
+        {
+          name: 'Gross pay',
+          points: [
+            { x: 'Take-home pay', y: Math.max(0, net.toNumber()) },
+            { x: 'Federal income tax', y: federalTax.toNumber() },
+            { x: 'Social Security and Medicare', y: socialSecurity.plus(medicare).toNumber() },
+            { x: 'State tax, 401(k) and other deductions', y: stateTax.plus(deductions).toNumber() },
+          ],
+        },
+      ],
+    };
+  },
+  examples: [
+    {
+      inputs: { salary: 60_000, status: 'single', frequency: '26', retirementPercent: 0 },
+      expect: {
+        taxableIncome: 43_900,
+        federalTax: 5_020,
+        socialSecurity: 3_720,
+        medicare: 870,
+        netAnnual: 50_390,
+        netPerPaycheck: 1_938.08,
+      },
+      source:
+        'IRS Rev. Proc. 2025-32 (tax year 2026): single standard deduction $16,100 (§4.14); Table 3, over $12,400 to $50,400 = $1,240 plus 12% of the excess → $60,000 − $16,100 = $43,900, tax $1,240 + $3,780 = $5,020; Social Security 6.2% = $3,720, Medicare 1.45% = $870; $50,390 ÷ 26 = $1,938.08',
+    },
+    {
+      inputs: { salary: 150_000, status: 'married-joint', frequency: '12', retirementPercent: 10 },
+      expect: {
+        retirement: 15_000,
+        taxableIncome: 102_800,
+        federalTax: 12_040,
+        socialSecurity: 9_300,
+        netAnnual: 111_485,
+      },
+      source:
+        'IRS Rev. Proc. 2025-32 (2026), married filing jointly: standard deduction $32,200; Table 1, over $100,800 to $211,400 = $11,600 plus 22% of the excess → $150,000 − $15,000 401(k) − $32,200 = $102,800, tax $11,600 + $440 = $12,040; 401(k) deferrals stay subject to FICA (IRS Topic 424): 6.2% × $150,000 = $9,300, 1.45% = $2,175',
+    },
+    {
+      inputs: { salary: 250_000, status: 'single', retirementPercent: 0 },
+      expect: { federalTax: 51_304, socialSecurity: 11_439, medicare: 4_075, netAnnual: 183_182, marginal: 32 },
+      source:
+        'IRS Rev. Proc. 2025-32 (2026) Table 3: over $201,775 to $256,225 = $41,024 plus 32% → $233,900 taxable, tax $51,304; SSA 2026 wage base $184,500, maximum employee tax $11,439; Medicare 1.45% × $250,000 = $3,625 plus the 0.9% Additional Medicare Tax on $50,000 over $200,000 (IRS) = $450',
+    },
+    {
+      inputs: { salary: 50_000, status: 'head-of-household', retirementPercent: 0, stateRate: 5 },
+      expect: { taxableIncome: 25_850, federalTax: 2_748, stateTax: 2_500 },
+      source:
+        'IRS Rev. Proc. 2025-32 (2026), head of household: standard deduction $24,150; Table 2, over $17,700 to $67,450 = $1,770 plus 12% of the excess → $25,850 taxable, tax $1,770 + $978 = $2,748; a flat 5% state rate on $50,000 is $2,500',
+    },
+    {
+      inputs: { salary: 16_100, status: 'single', retirementPercent: 0 },
+      expect: { taxableIncome: 0, federalTax: 0, marginal: 0, socialSecurity: 998.2, medicare: 233.45 },
+      source:
+        'IRS Rev. Proc. 2025-32 (2026): the $16,100 single standard deduction covers a $16,100 salary, so no income tax; FICA still applies: 6.2% = $998.20 and 1.45% = $233.45',
+    },
+  ],
+});
