@@ -36,7 +36,7 @@ export default defineCalculator({
   inputs: {
     proceeds: money({
       label: 'Sale proceeds',
-      help: 'What you received, minus selling fees.',
+      help: 'In US dollars: what you received, minus selling fees.',
       default: 25_000,
       ...AMOUNT,
     }),
