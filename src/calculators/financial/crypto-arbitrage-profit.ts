@@ -1,0 +1,105 @@
+import Big from 'big.js';
+import { defineCalculator, money, number, out, percent } from '../../engine/index.ts';
+import { PRICE_BOUNDS, percentOf, safeDiv } from '../shared/crypto-trading.ts';
+import { toCents } from '../shared/finance.ts';
+
+const FEE = { min: 0, max: 10 } as const;
+
+export default defineCalculator({
+  inputs: {
+    coins: number({
+      label: 'Coins to buy',
+      default: 1,
+      min: 0,
+      minInclusive: false,
+      max: 1_000_000_000,
+      suffix: 'coins',
+    }),
+    buyPrice: money({ label: 'Buy price on exchange A', default: 87_450, ...PRICE_BOUNDS }),
+    sellPrice: money({ label: 'Sell price on exchange B', default: 88_120, ...PRICE_BOUNDS }),
+    buyFee: percent({ label: 'Trading fee on exchange A', default: 0.1, ...FEE }),
+    sellFee: percent({ label: 'Trading fee on exchange B', default: 0.1, ...FEE }),
+    withdrawalFee: number({
+      label: 'Withdrawal fee, in coins',
+      help: 'Taken from the coins sent from A to B; 0 if you already hold coins on B.',
+      default: 0.0002,
+      min: 0,
+      max: 1_000_000_000,
+      suffix: 'coins',
+    }),
+    otherCosts: money({
+      label: 'Other fixed costs',
+      help: 'Deposit or network fees charged in money; 0 if none.',
+      default: 0,
+      min: 0,
+      max: 1_000_000_000,
+    }),
+  },
+  outputs: {
+    profit: out.money({ label: 'Net profit', primary: true }),
+    returnPercent: out.percent({ label: 'Net return on the money spent', decimals: 3 }),
+    cost: out.money({ label: 'Spent on exchange A (price + fee)' }),
+    proceeds: out.money({ label: 'Received on exchange B (after fee and costs)' }),
+    fees: out.money({ label: 'All fees and costs' }),
+    spread: out.percent({ label: 'Price gap between the exchanges', decimals: 3 }),
+    breakEvenSellPrice: out.money({ label: 'Sell price on B needed to break even' }),
+  },
+  validate: ({ coins, withdrawalFee }) =>
+    withdrawalFee >= coins
+      ? [{ field: 'withdrawalFee', message: 'The withdrawal fee must be smaller than the coins you buy.' }]
+      : [],
+  compute: ({ coins, buyPrice, sellPrice, buyFee, sellFee, withdrawalFee, otherCosts }) => {
+    const bought = new Big(coins).times(buyPrice);
+    const cost = bought.plus(percentOf(bought, buyFee));
+    const arrived = new Big(coins).minus(withdrawalFee);
+    const sold = arrived.times(sellPrice);
+    const keptShare = new Big(1).minus(new Big(sellFee).div(100));
+    const proceeds = sold.times(keptShare).minus(otherCosts);
+    const profit = proceeds.minus(cost);
+    // Fees in money: the buy fee, the coins lost to the withdrawal valued at B, the sell fee and the rest.
+    const fees = percentOf(bought, buyFee)
+      .plus(new Big(withdrawalFee).times(sellPrice))
+      .plus(percentOf(sold, sellFee))
+      .plus(otherCosts);
+    return {
+      profit: toCents(profit),
+      returnPercent: safeDiv(profit.times(100), cost).toNumber(),
+      cost: toCents(cost),
+      proceeds: toCents(proceeds),
+      fees: toCents(fees),
+      spread: safeDiv(new Big(sellPrice).minus(buyPrice).times(100), buyPrice).toNumber(),
+      breakEvenSellPrice: toCents(safeDiv(cost.plus(otherCosts), arrived.times(keptShare))),
+    };
+  },
+  examples: [
+    {
+      inputs: {
+        coins: 1,
+        buyPrice: 87_450,
+        sellPrice: 88_120,
+        buyFee: 0.1,
+        sellFee: 0.1,
+        withdrawalFee: 0.0005,
+        otherCosts: 0,
+      },
+      expect: { cost: 87_537.45, proceeds: 87_987.86, profit: 450.41 },
+      tolerance: 0.005,
+      source:
+        'Online Mini Tools, "Crypto Arbitrage Calculator" formula (total cost = amount × buy price × (1 + buy fee); sale = (amount − withdrawal fee) × sell price × (1 − sell fee)) worked by hand for its BTC prices $87,450 and $88,120: 1 BTC, 0.1 % fees, 0.0005 BTC withdrawal → cost $87,537.45, sale 0.9995 × 88,120 × 0.999 = $87,987.86, profit $450.41',
+    },
+    {
+      inputs: { coins: 1, buyPrice: 2000, sellPrice: 2020, buyFee: 0.1, sellFee: 0.1, withdrawalFee: 0, otherCosts: 0 },
+      expect: { cost: 2002, proceeds: 2017.98, profit: 15.98, spread: 1 },
+      tolerance: 0.005,
+      source:
+        'CoinNavigator, "Crypto Arbitrage Fees & Profit Calculator" worked example inputs (1 ETH, buy $2,000, sell $2,020, 0.10 % fee each side) with Stoxwyse\'s cost = price × quantity × (1 + fee), proceeds = price × quantity × (1 − fee): $2,002.00 and $2,017.98, profit $15.98 on a 1 % gap',
+    },
+    {
+      inputs: { coins: 2, buyPrice: 3000, sellPrice: 3000, buyFee: 0.1, sellFee: 0.1, withdrawalFee: 0, otherCosts: 5 },
+      expect: { profit: -17, fees: 17 },
+      tolerance: 1e-9,
+      source:
+        'Edge case, equal prices: with no price gap the result is minus the costs, 0.1 % of $6,000 on each side ($6 + $6) plus $5 of other costs = −$17',
+    },
+  ],
+});

@@ -1,0 +1,102 @@
+import Big from 'big.js';
+import { defineCalculator, money, number, out, percent } from '../../engine/index.ts';
+import { PRICE_BOUNDS, direction, percentOf, safeDiv, sideInput } from '../shared/crypto-trading.ts';
+import { toCents } from '../shared/finance.ts';
+
+export default defineCalculator({
+  inputs: {
+    side: sideInput(),
+    entry: money({ label: 'Entry price', default: 60_000, ...PRICE_BOUNDS }),
+    leverage: number({ label: 'Leverage', default: 10, min: 1, max: 200, suffix: '×' }),
+    maintenanceRate: percent({
+      label: 'Maintenance margin rate',
+      help: "From the exchange's risk-limit table; 0.4–0.5 % for small BTC positions on large exchanges.",
+      default: 0.5,
+      min: 0,
+      max: 50,
+    }),
+    coins: number({
+      label: 'Position size',
+      default: 1,
+      min: 0,
+      minInclusive: false,
+      max: 1_000_000_000,
+      suffix: 'coins',
+    }),
+    extraMargin: money({
+      label: 'Extra margin added',
+      help: 'Margin added to the position after opening it; 0 if none.',
+      default: 0,
+      min: 0,
+      max: 1_000_000_000,
+    }),
+  },
+  outputs: {
+    liquidationPrice: out.money({ label: 'Estimated liquidation price', primary: true }),
+    distance: out.percent({ label: 'Price move from the entry to liquidation', decimals: 2 }),
+    initialMargin: out.money({ label: 'Initial margin' }),
+    maintenanceMargin: out.money({ label: 'Maintenance margin' }),
+    positionValue: out.money({ label: 'Position value' }),
+    note: out.text({ label: 'Note' }),
+  },
+  validate: ({ leverage, maintenanceRate }) =>
+    maintenanceRate >= 100 / leverage
+      ? [
+          {
+            field: 'maintenanceRate',
+            message: `At ${leverage}× the initial margin is ${Number((100 / leverage).toPrecision(4))} % of the position; the maintenance rate must be lower.`,
+          },
+        ]
+      : [],
+  compute: ({ side, entry, leverage, maintenanceRate, coins, extraMargin }) => {
+    const positionValue = new Big(coins).times(entry);
+    const initialMargin = safeDiv(positionValue, leverage);
+    const maintenanceMargin = percentOf(positionValue, maintenanceRate);
+    // Bybit, isolated margin: the position is liquidated once its loss uses up the margin above
+    // the maintenance margin. Spread over the coins, that loss is a price move from the entry.
+    const buffer = safeDiv(initialMargin.minus(maintenanceMargin).plus(extraMargin), coins);
+    const raw = new Big(entry).minus(buffer.times(direction(side)));
+    const belowZero = raw.lte(0);
+    const liquidationPrice = belowZero ? new Big(0) : raw;
+    return {
+      liquidationPrice: liquidationPrice.round(8, Big.roundHalfUp).toNumber(),
+      distance: safeDiv(liquidationPrice.minus(entry).abs().times(100), entry).toNumber(),
+      initialMargin: toCents(initialMargin),
+      maintenanceMargin: toCents(maintenanceMargin),
+      positionValue: toCents(positionValue),
+      note: belowZero
+        ? 'With this much margin a long cannot be liquidated: the price would have to fall to zero.'
+        : 'An estimate from the entry price: fees, funding payments and tiered margin are not included, and exchanges trigger liquidation on the mark price.',
+    };
+  },
+  examples: [
+    {
+      inputs: { side: 'long', entry: 20_000, leverage: 50, maintenanceRate: 0.5, coins: 1, extraMargin: 0 },
+      expect: { initialMargin: 400, maintenanceMargin: 100, liquidationPrice: 19_700 },
+      tolerance: 1e-6,
+      source:
+        'Bybit Help Center, "Liquidation Price (USDT Contract)", isolated margin example 1: long 1 BTC at 20,000 USDT with 50×, MMR 0.5 % → IM 400, MM 100, LP = 20,000 − (400 − 100) = 19,700 USDT',
+    },
+    {
+      inputs: { side: 'long', entry: 10_000, leverage: 50, maintenanceRate: 0.5, coins: 1, extraMargin: 0 },
+      expect: { initialMargin: 200, maintenanceMargin: 50, liquidationPrice: 9850 },
+      tolerance: 1e-6,
+      source:
+        'Bybit Help Center, "Maintenance Margin (USDT Contract)": 1 BTC at 10,000 USDT with 50× → initial margin 200, maintenance margin 50, so the position can lose 150 USDT before liquidation (10,000 − 150 = 9,850)',
+    },
+    {
+      inputs: { side: 'short', entry: 20_000, leverage: 50, maintenanceRate: 0.5, coins: 1, extraMargin: 0 },
+      expect: { liquidationPrice: 20_300, distance: 1.5 },
+      tolerance: 1e-6,
+      source:
+        'Bybit Help Center, "Liquidation Price (USDT Contract)", short formula LP = entry + (IM − MM) ÷ size: short 1 BTC at 20,000 with 50× and MMR 0.5 % → 20,000 + (400 − 100) = 20,300 USDT, 1.5 % above the entry',
+    },
+    {
+      inputs: { side: 'long', entry: 100, leverage: 1, maintenanceRate: 0.5, coins: 1, extraMargin: 0 },
+      expect: { liquidationPrice: 0.5, distance: 99.5 },
+      tolerance: 1e-9,
+      source:
+        'Edge case, 1× long: rails.xyz docs, long liquidation price = average price × (1 − margin rate + maintenance rate) = 100 × (1 − 1 + 0.005) = 0.50',
+    },
+  ],
+});

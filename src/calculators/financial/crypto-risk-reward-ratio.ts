@@ -1,0 +1,84 @@
+import Big from 'big.js';
+import { defineCalculator, money, number, out } from '../../engine/index.ts';
+import { PRICE_BOUNDS, safeDiv, sideInput, stopSideMessage } from '../shared/crypto-trading.ts';
+import { toCents } from '../shared/finance.ts';
+
+export default defineCalculator({
+  inputs: {
+    side: sideInput(),
+    entry: money({ label: 'Entry price', default: 100, ...PRICE_BOUNDS }),
+    stop: money({ label: 'Stop-loss price', default: 95, ...PRICE_BOUNDS }),
+    target: money({ label: 'Take-profit (target) price', default: 115, ...PRICE_BOUNDS }),
+    coins: number({
+      label: 'Position size',
+      help: 'Optional: the number of coins, to see the amounts at risk and to gain.',
+      default: 10,
+      min: 0,
+      max: 1_000_000_000,
+      suffix: 'coins',
+    }),
+  },
+  outputs: {
+    ratio: out.number({ label: 'Reward-to-risk ratio (reward ÷ risk)', primary: true, decimals: 2 }),
+    ratioText: out.text({ label: 'Risk : reward' }),
+    breakEvenWinRate: out.percent({ label: 'Win rate needed to break even', decimals: 1 }),
+    riskPerCoin: out.money({ label: 'Risk per coin (entry to stop)' }),
+    rewardPerCoin: out.money({ label: 'Reward per coin (entry to target)' }),
+    riskPercent: out.percent({ label: 'Move to the stop', decimals: 2 }),
+    rewardPercent: out.percent({ label: 'Move to the target', decimals: 2 }),
+    totalRisk: out.money({ label: 'Amount at risk for the position' }),
+    totalReward: out.money({ label: 'Potential profit for the position' }),
+  },
+  validate: ({ side, entry, stop, target }) => {
+    const errors = [];
+    const stopMessage = stopSideMessage(side, entry, stop);
+    if (stopMessage) errors.push({ field: 'stop', message: stopMessage });
+    if (side === 'long' && !(target > entry)) {
+      errors.push({ field: 'target', message: 'For a long, the target must be above the entry price.' });
+    }
+    if (side === 'short' && !(target < entry)) {
+      errors.push({ field: 'target', message: 'For a short, the target must be below the entry price.' });
+    }
+    return errors;
+  },
+  compute: ({ entry, stop, target, coins }) => {
+    const risk = new Big(entry).minus(stop).abs();
+    const reward = new Big(target).minus(entry).abs();
+    const ratio = safeDiv(reward, risk);
+    return {
+      ratio: ratio.toNumber(),
+      ratioText: `1 : ${ratio.round(2).toString()}`,
+      // Break-even when p × reward = (1 − p) × risk, so p = risk ÷ (risk + reward).
+      breakEvenWinRate: safeDiv(risk.times(100), risk.plus(reward)).toNumber(),
+      riskPerCoin: toCents(risk),
+      rewardPerCoin: toCents(reward),
+      riskPercent: safeDiv(risk.times(100), entry).toNumber(),
+      rewardPercent: safeDiv(reward.times(100), entry).toNumber(),
+      totalRisk: toCents(risk.times(coins)),
+      totalReward: toCents(reward.times(coins)),
+    };
+  },
+  examples: [
+    {
+      inputs: { side: 'long', entry: 100, stop: 95, target: 115 },
+      expect: { ratio: 3, breakEvenWinRate: 25, ratioText: '1 : 3' },
+      tolerance: 1e-9,
+      source:
+        'MarketGames, "Risk/Reward Ratio Calculator": entry $100, stop $95, target $115 → ($115 − $100) ÷ ($100 − $95) = 3.0, written 1 : 3; break-even win rate 1 ÷ (1 + 3) = 25 %',
+    },
+    {
+      inputs: { side: 'long', entry: 50, stop: 48, target: 56, coins: 100 },
+      expect: { ratio: 3, breakEvenWinRate: 25, riskPercent: 4, rewardPercent: 12, totalRisk: 200, totalReward: 600 },
+      tolerance: 1e-9,
+      source:
+        'StockSetups, "Risk/Reward Ratio Calculator": entry 50, stop 48, target 56 → risk 2 (4.00 %), reward 6 (12.00 %), 3.00 : 1, break-even win rate 25.0 %; ×100 coins by definition',
+    },
+    {
+      inputs: { side: 'short', entry: 20_000, stop: 21_000, target: 18_000 },
+      expect: { ratio: 2, breakEvenWinRate: 33.333 },
+      tolerance: 0.001,
+      source:
+        'Bullynx, "Risk Reward Ratio Explained": risk = |entry − stop|, reward = |target − entry|, break-even win rate = 1 ÷ (1 + ratio); a short at 20,000 with stop 21,000 and target 18,000 risks 1,000 to make 2,000 → 2, 33.3 %',
+    },
+  ],
+});

@@ -1,0 +1,98 @@
+import Big from 'big.js';
+import { defineCalculator, money, number, out, percent } from '../../engine/index.ts';
+import { percentOf, safeDiv } from '../shared/crypto-trading.ts';
+import { toCents } from '../shared/finance.ts';
+
+const ETH_AMOUNT = { min: 0, max: 1_000_000, suffix: 'ETH' } as const;
+
+export default defineCalculator({
+  inputs: {
+    buyPrice: number({ label: 'Purchase price', default: 2, ...ETH_AMOUNT }),
+    buyGas: number({ label: 'Gas paid to buy', default: 0.005, ...ETH_AMOUNT }),
+    sellPrice: number({ label: 'Sale price', default: 3, ...ETH_AMOUNT }),
+    marketplaceFee: percent({
+      label: 'Marketplace fee',
+      help: 'Taken from the sale price; check your marketplace (often 0.5–2.5 %).',
+      default: 2.5,
+      min: 0,
+      max: 50,
+    }),
+    royalty: percent({
+      label: 'Creator royalty',
+      help: 'Set by the collection; 0 if it is not enforced.',
+      default: 5,
+      min: 0,
+      max: 50,
+    }),
+    sellGas: number({ label: 'Gas paid to list and sell', default: 0.002, ...ETH_AMOUNT }),
+    ethPrice: money({
+      label: 'Price of 1 ETH',
+      help: 'Converts the results into your currency.',
+      default: 3000,
+      min: 0,
+      max: 10_000_000,
+    }),
+  },
+  outputs: {
+    profit: out.number({ label: 'Net profit', primary: true, decimals: 5, suffix: 'ETH' }),
+    profitValue: out.money({ label: 'Net profit in your currency' }),
+    roi: out.percent({ label: 'Return on the total cost (ROI)', decimals: 2 }),
+    breakEven: out.number({ label: 'Sale price needed to break even', decimals: 5, suffix: 'ETH' }),
+    totalCost: out.number({ label: 'Total cost (price + all gas)', decimals: 5, suffix: 'ETH' }),
+    proceeds: out.number({ label: 'Received from the sale after fee and royalty', decimals: 5, suffix: 'ETH' }),
+    feesAndRoyalty: out.number({ label: 'Marketplace fee + royalty', decimals: 5, suffix: 'ETH' }),
+  },
+  validate: ({ marketplaceFee, royalty }) =>
+    marketplaceFee + royalty >= 100
+      ? [{ field: 'royalty', message: 'The fee and the royalty together must be less than 100 %.' }]
+      : [],
+  compute: ({ buyPrice, buyGas, sellPrice, marketplaceFee, royalty, sellGas, ethPrice }) => {
+    const cutPercent = new Big(marketplaceFee).plus(royalty).toNumber();
+    const cut = percentOf(sellPrice, cutPercent);
+    const proceeds = new Big(sellPrice).minus(cut);
+    const totalCost = new Big(buyPrice).plus(buyGas).plus(sellGas);
+    const profit = proceeds.minus(totalCost);
+    // Solve S × (1 − fee − royalty) = price + gas for the sale price S.
+    const breakEven = safeDiv(totalCost, new Big(1).minus(new Big(cutPercent).div(100)));
+    return {
+      profit: profit.toNumber(),
+      profitValue: toCents(profit.times(ethPrice)),
+      roi: safeDiv(profit.times(100), totalCost).toNumber(),
+      breakEven: breakEven.toNumber(),
+      totalCost: totalCost.toNumber(),
+      proceeds: proceeds.toNumber(),
+      feesAndRoyalty: cut.toNumber(),
+    };
+  },
+  examples: [
+    {
+      inputs: {
+        buyPrice: 2,
+        buyGas: 0.00486,
+        sellPrice: 3,
+        marketplaceFee: 5,
+        royalty: 10,
+        sellGas: 0.002,
+        ethPrice: 3000,
+      },
+      expect: { feesAndRoyalty: 0.45, profit: 0.54314, profitValue: 1629.42 },
+      tolerance: 1e-9,
+      source:
+        'CalculatorsHub, "NFT Flip Calculator" example: bought for 2 ETH, sold for 3 ETH, royalty 10 %, service fee 5 %, gas 0.00486 ETH to buy and 0.002 ETH to list → 3 − 2 − 0.3 − 0.15 − 0.00486 − 0.002 = 0.54314 ETH (× $3,000 = $1,629.42)',
+    },
+    {
+      inputs: { buyPrice: 0.05, buyGas: 0, sellPrice: 0.15, marketplaceFee: 0, royalty: 0, sellGas: 0, ethPrice: 2000 },
+      expect: { profit: 0.1, roi: 200 },
+      tolerance: 1e-9,
+      source:
+        'Mether, "The Hidden Math That Turns Profitable NFT Flips Into Losses": a 0.05 ETH mint sold for 0.15 ETH; before any fee or gas that is 0.15 − 0.05 = 0.10 ETH, 0.10 ÷ 0.05 = 200 % on the cost',
+    },
+    {
+      inputs: { buyPrice: 1, buyGas: 0, sellPrice: 1, marketplaceFee: 2.5, royalty: 5, sellGas: 0, ethPrice: 2000 },
+      expect: { breakEven: 1.081081, profit: -0.075 },
+      tolerance: 0.000001,
+      source:
+        "Break-even edge case: with 2.5 % marketplace fee (OpenSea's historical rate) and 5 % royalty only 92.5 % of the sale is kept, so a 1 ETH cost needs 1 ÷ 0.925 = 1.081081 ETH; selling at cost loses 0.075 ETH",
+    },
+  ],
+});
