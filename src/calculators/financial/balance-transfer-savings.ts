@@ -59,8 +59,8 @@ export default defineCalculator({
       label: 'Both cards, month by month',
       columns: [
         { key: 'month', label: 'Month', kind: 'integer' },
-        { key: 'stayInterest', label: 'Current card interest', kind: 'money' },
-        { key: 'stayBalance', label: 'Current card balance', kind: 'money' },
+        { key: 'stayInterest', label: 'Old card interest', kind: 'money' },
+        { key: 'stayBalance', label: 'Old card balance', kind: 'money' },
         { key: 'transferInterest', label: 'New card interest', kind: 'money' },
         { key: 'transferBalance', label: 'New card balance', kind: 'money' },
       ],

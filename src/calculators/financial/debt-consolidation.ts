@@ -76,8 +76,8 @@ export default defineCalculator({
       label: 'Month by month',
       columns: [
         { key: 'month', label: 'Month', kind: 'integer' },
-        { key: 'currentPayment', label: 'Current debts payment', kind: 'money' },
-        { key: 'currentBalance', label: 'Current debts balance', kind: 'money' },
+        { key: 'currentPayment', label: 'Debts payment', kind: 'money' },
+        { key: 'currentBalance', label: 'Debts balance', kind: 'money' },
         { key: 'loanPayment', label: 'Loan payment', kind: 'money' },
         { key: 'loanBalance', label: 'Loan balance', kind: 'money' },
       ],

@@ -60,6 +60,15 @@ function payoffSequence(plan: DebtPlan): string {
   return cleared.map(({ index, month }) => `${debtName(index)} (month ${month})`).join(' → ');
 }
 
+const planRows = (plan: DebtPlan) =>
+  plan.rows.map((row) => ({
+    month: row.month,
+    target: debtName(row.target),
+    interest: row.interest,
+    balance: row.balance,
+    cleared: row.cleared.map(debtName).join(', '),
+  }));
+
 export default defineCalculator({
   inputs: {
     balance1: balanceInput(1, 1200),
@@ -97,18 +106,24 @@ export default defineCalculator({
     avalancheOrder: out.text({ label: 'Avalanche: order the debts are paid off' }),
     snowballOrder: out.text({ label: 'Snowball: order the debts are paid off' }),
     balances: out.chart({ label: 'Total balance left', chart: 'line', xLabel: 'month', valueKind: 'money' }),
-    plan: out.table({
-      label: 'Month-by-month plan',
+    avalanchePlan: out.table({
+      label: 'Avalanche plan, month by month',
       columns: [
         { key: 'month', label: 'Month', kind: 'integer' },
-        { key: 'snowballTarget', label: 'Snowball: extra goes to', kind: 'text' },
-        { key: 'snowballInterest', label: 'Snowball: interest', kind: 'money' },
-        { key: 'snowballBalance', label: 'Snowball: balance left', kind: 'money' },
-        { key: 'snowballCleared', label: 'Snowball: paid off', kind: 'text' },
-        { key: 'avalancheTarget', label: 'Avalanche: extra goes to', kind: 'text' },
-        { key: 'avalancheInterest', label: 'Avalanche: interest', kind: 'money' },
-        { key: 'avalancheBalance', label: 'Avalanche: balance left', kind: 'money' },
-        { key: 'avalancheCleared', label: 'Avalanche: paid off', kind: 'text' },
+        { key: 'target', label: 'Extra goes to', kind: 'text' },
+        { key: 'interest', label: 'Interest', kind: 'money' },
+        { key: 'balance', label: 'Balance left', kind: 'money' },
+        { key: 'cleared', label: 'Paid off', kind: 'text' },
+      ],
+    }),
+    snowballPlan: out.table({
+      label: 'Snowball plan, month by month',
+      columns: [
+        { key: 'month', label: 'Month', kind: 'integer' },
+        { key: 'target', label: 'Extra goes to', kind: 'text' },
+        { key: 'interest', label: 'Interest', kind: 'money' },
+        { key: 'balance', label: 'Balance left', kind: 'money' },
+        { key: 'cleared', label: 'Paid off', kind: 'text' },
       ],
     }),
   },
@@ -134,21 +149,6 @@ export default defineCalculator({
     const debts = debtsOf(values);
     const { snowball, avalanche } = bothPlans(debts, values.extra);
     const opening = debts.reduce((sum, debt) => sum.plus(debt.balance), new Big(0)).toNumber();
-    const rows = Array.from({ length: Math.max(snowball.months, avalanche.months) }, (_, index) => {
-      const s = snowball.rows[index];
-      const a = avalanche.rows[index];
-      return {
-        month: index + 1,
-        snowballTarget: s ? debtName(s.target) : '',
-        snowballInterest: s?.interest ?? 0,
-        snowballBalance: s?.balance ?? 0,
-        snowballCleared: s ? s.cleared.map(debtName).join(', ') : '',
-        avalancheTarget: a ? debtName(a.target) : '',
-        avalancheInterest: a?.interest ?? 0,
-        avalancheBalance: a?.balance ?? 0,
-        avalancheCleared: a ? a.cleared.map(debtName).join(', ') : '',
-      };
-    });
     return {
       avalancheMonths: avalanche.months,
       snowballMonths: snowball.months,
@@ -165,7 +165,8 @@ export default defineCalculator({
         { name: 'Snowball', balances: [opening, ...snowball.rows.map((row) => row.balance)] },
         { name: 'Avalanche', balances: [opening, ...avalanche.rows.map((row) => row.balance)] },
       ]),
-      plan: rows,
+      avalanchePlan: planRows(avalanche),
+      snowballPlan: planRows(snowball),
     };
   },
   examples: [
