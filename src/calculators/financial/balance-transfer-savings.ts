@@ -1,0 +1,143 @@
+import Big from 'big.js';
+import { defineCalculator, integer, money, out, percent } from '../../engine/index.ts';
+import { levelPayment } from '../shared/finance.ts';
+import { aprMonthly, balanceChart, balancesOf, cents, monthInterest, payOff, rememberLast } from '../shared/debt.ts';
+
+const transferFee = (balance: number, feePercent: number) => cents(new Big(balance).times(feePercent).div(100));
+
+/** Both plans at the same monthly payment: staying on the current card, and moving the balance plus the fee. */
+const plans = rememberLast(
+  (
+    balance: number,
+    currentApr: number,
+    payment: number,
+    fee: number,
+    promoApr: number,
+    promoMonths: number,
+    laterApr: number,
+  ) => {
+    const paying = () => new Big(payment);
+    const stay = payOff(balance, { rate: () => aprMonthly(currentApr), payment: paying });
+    const moved = transferFee(balance, fee).plus(balance).toNumber();
+    const transfer = payOff(moved, {
+      rate: (month) => aprMonthly(month <= promoMonths ? promoApr : laterApr),
+      payment: paying,
+    });
+    return { stay, transfer, moved };
+  },
+);
+
+export default defineCalculator({
+  inputs: {
+    balance: money({ label: 'Balance to transfer', default: 6000, min: 0, minInclusive: false, max: 10_000_000 }),
+    currentApr: percent({ label: 'Current card interest rate (APR)', default: 24, min: 0, max: 100 }),
+    payment: money({
+      label: 'Monthly payment',
+      help: 'What you will pay each month, on either card.',
+      default: 400,
+      min: 0,
+      minInclusive: false,
+      max: 10_000_000,
+    }),
+    fee: percent({ label: 'Balance transfer fee', default: 3, min: 0, max: 20 }),
+    promoApr: percent({ label: 'Promotional interest rate (intro APR)', default: 0, min: 0, max: 100 }),
+    promoMonths: integer({ label: 'Promotional period', default: 15, min: 1, max: 60, suffix: 'months' }),
+    laterApr: percent({ label: 'Interest rate after the promotion (APR)', default: 24, min: 0, max: 100 }),
+  },
+  outputs: {
+    savings: out.money({ label: 'Saved by transferring (negative: it costs more)', primary: true }),
+    transferFee: out.money({ label: 'Transfer fee' }),
+    stayInterest: out.money({ label: 'Interest if you keep the current card' }),
+    transferInterest: out.money({ label: 'Interest on the new card' }),
+    transferCost: out.money({ label: 'Fee plus interest on the new card' }),
+    stayMonths: out.integer({ label: 'Months to pay off the current card', suffix: 'months' }),
+    transferMonths: out.integer({ label: 'Months to pay off the new card', suffix: 'months' }),
+    leftAfterPromo: out.money({ label: 'Balance left when the promotion ends' }),
+    promoPayment: out.money({ label: 'Monthly payment that clears it within the promotion' }),
+    balances: out.chart({ label: 'Balance left on each card', chart: 'line', xLabel: 'month', valueKind: 'money' }),
+    schedule: out.table({
+      label: 'Both cards, month by month',
+      columns: [
+        { key: 'month', label: 'Month', kind: 'integer' },
+        { key: 'stayInterest', label: 'Old card interest', kind: 'money' },
+        { key: 'stayBalance', label: 'Old card balance', kind: 'money' },
+        { key: 'transferInterest', label: 'New card interest', kind: 'money' },
+        { key: 'transferBalance', label: 'New card balance', kind: 'money' },
+      ],
+    }),
+  },
+  validate: ({ balance, currentApr, payment, fee, promoApr, promoMonths, laterApr }) => {
+    const interest = monthInterest(balance, currentApr);
+    if (payment <= interest) {
+      return [
+        {
+          field: 'payment',
+          message: `The current card charges ${interest.toFixed(2)} of interest in the first month, so this payment would never bring it down. Pay more than that each month.`,
+        },
+      ];
+    }
+    const { stay, transfer } = plans(balance, currentApr, payment, fee, promoApr, promoMonths, laterApr);
+    if (!stay.paidOff || !transfer.paidOff) {
+      return [
+        {
+          field: 'payment',
+          message: `At this payment ${stay.paidOff ? 'the new card' : 'the current card'} is not paid off within 50 years. Pay more each month.`,
+        },
+      ];
+    }
+    return [];
+  },
+  compute: ({ balance, currentApr, payment, fee, promoApr, promoMonths, laterApr }) => {
+    const { stay, transfer, moved } = plans(balance, currentApr, payment, fee, promoApr, promoMonths, laterApr);
+    const feeAmount = transferFee(balance, fee);
+    const cost = feeAmount.plus(transfer.totalInterest);
+    const promoRate = aprMonthly(promoApr);
+    // Rounded up to the cent, so paying it really does clear the balance in time.
+    const promoPayment = levelPayment(moved, promoRate, promoMonths).round(2, Big.roundUp);
+    const schedule = Array.from({ length: Math.max(stay.months, transfer.months) }, (_, index) => ({
+      month: index + 1,
+      stayInterest: stay.rows[index]?.interest ?? 0,
+      stayBalance: stay.rows[index]?.balance ?? 0,
+      transferInterest: transfer.rows[index]?.interest ?? 0,
+      transferBalance: transfer.rows[index]?.balance ?? 0,
+    }));
+    return {
+      savings: new Big(stay.totalInterest).minus(cost).toNumber(),
+      transferFee: feeAmount.toNumber(),
+      stayInterest: stay.totalInterest,
+      transferInterest: transfer.totalInterest,
+      transferCost: cost.toNumber(),
+      stayMonths: stay.months,
+      transferMonths: transfer.months,
+      leftAfterPromo: transfer.rows[promoMonths - 1]?.balance ?? 0,
+      promoPayment: promoPayment.toNumber(),
+      balances: balanceChart([
+        { name: 'Current card', balances: balancesOf(balance, stay.rows) },
+        { name: 'New card', balances: balancesOf(moved, transfer.rows) },
+      ]),
+      schedule,
+    };
+  },
+  examples: [
+    {
+      inputs: { balance: 5000, currentApr: 22, payment: 343.33, fee: 3, promoApr: 0, promoMonths: 15, laterApr: 22 },
+      expect: { savings: 720, transferFee: 150, transferInterest: 0, stayMonths: 18, promoPayment: 343.33 },
+      tolerance: 2,
+      source:
+        'CardCompareHub, "Balance transfer step-by-step payoff plan": $5,000 moved to a 15-month 0% card with a 3% fee, paid at $343 a month (5,150 ÷ 15), saves $720 against 18 months at 22% APR on the current card',
+    },
+    {
+      inputs: { balance: 4000, currentApr: 18, payment: 300, fee: 4, promoApr: 0, promoMonths: 15, laterApr: 18 },
+      expect: { transferFee: 160, promoPayment: 277.33 },
+      tolerance: 0.01,
+      source:
+        'WalletAware, "Balance transfers: 0% used the right way": $4,000 at 18% moved to a 15-month 0% card with a 4% fee; total to clear = $4,000 + $160 = $4,160, and $4,160 ÷ 15 = $277.33 a month (the article rounds up to $278)',
+    },
+    {
+      inputs: { balance: 1200, currentApr: 0, payment: 100, fee: 0, promoApr: 0, promoMonths: 6, laterApr: 0 },
+      expect: { savings: 0, stayMonths: 12, transferMonths: 12, transferCost: 0 },
+      source:
+        'Arithmetic with no interest and no fee: $1,200 at $100 a month takes 12 months on either card and nothing is saved',
+    },
+  ],
+});

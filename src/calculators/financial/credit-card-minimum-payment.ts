@@ -1,0 +1,129 @@
+import Big from 'big.js';
+import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
+import { amortize } from '../shared/finance.ts';
+import { aprMonthly, balanceChart, balancesOf, monthInterest, payOff, rememberLast } from '../shared/debt.ts';
+
+/** The months the Truth in Lending Act's statement box compares the minimum with. */
+const DISCLOSURE_MONTHS = 36;
+
+type Rule = 'percent' | 'interestPlus';
+
+/**
+ * Paying only the minimum each month: the larger of the rule's amount (a percent of the balance
+ * carried into the month, plus that month's interest for 'interestPlus') and the dollar floor,
+ * or the whole balance once it is smaller than that.
+ */
+const minimumOnly = rememberLast((balance: number, apr: number, rule: Rule, share: number, floor: number) => {
+  const fraction = new Big(share).div(100);
+  const least = new Big(floor);
+  return payOff(balance, {
+    rate: () => aprMonthly(apr),
+    payment: (_month, owed, interest) => {
+      const byRule = owed.times(fraction).plus(rule === 'interestPlus' ? interest : 0);
+      return byRule.gt(least) ? byRule : least;
+    },
+  });
+});
+
+export default defineCalculator({
+  inputs: {
+    balance: money({ label: 'Card balance', default: 3000, min: 0, minInclusive: false, max: 10_000_000 }),
+    apr: percent({ label: 'Interest rate (APR)', default: 22, min: 0, max: 100 }),
+    rule: radio({
+      label: 'Minimum payment rule (see your card agreement)',
+      options: [
+        { value: 'interestPlus', label: "The month's interest plus a percent of the balance" },
+        { value: 'percent', label: 'A percent of the balance' },
+      ],
+      default: 'interestPlus',
+    }),
+    share: percent({ label: 'Percent of the balance', default: 1, min: 0, max: 100 }),
+    floor: money({
+      label: 'Dollar minimum',
+      help: 'The smallest minimum payment the card asks for, such as 25 or 35.',
+      default: 35,
+      min: 0,
+      max: 100_000,
+    }),
+  },
+  outputs: {
+    months: out.integer({ label: 'Months to pay off paying only the minimum', primary: true, suffix: 'months' }),
+    totalInterest: out.money({ label: 'Total interest paying only the minimum', primary: true }),
+    years: out.number({ label: 'Years to pay off', decimals: 1, suffix: 'years' }),
+    totalPaid: out.money({ label: 'Total paid paying only the minimum' }),
+    firstMinimum: out.money({ label: 'First minimum payment' }),
+    firstInterest: out.money({ label: "First month's interest" }),
+    payment36: out.money({ label: 'Monthly payment to pay it off in 3 years' }),
+    totalPaid36: out.money({ label: 'Total paid over 3 years' }),
+    savings36: out.money({ label: 'Saved by paying it off in 3 years' }),
+    balances: out.chart({ label: 'Balance left', chart: 'line', xLabel: 'month', valueKind: 'money' }),
+    schedule: out.table({
+      label: 'Paying only the minimum, month by month',
+      columns: [
+        { key: 'month', label: 'Month', kind: 'integer' },
+        { key: 'payment', label: 'Minimum payment', kind: 'money' },
+        { key: 'interest', label: 'Interest', kind: 'money' },
+        { key: 'principal', label: 'Principal', kind: 'money' },
+        { key: 'balance', label: 'Balance', kind: 'money' },
+      ],
+    }),
+  },
+  validate: ({ balance, apr, rule, share, floor }) => {
+    if (share === 0 && floor === 0) {
+      return [
+        { field: 'floor', message: 'Enter a percent or a dollar minimum above 0, as your card agreement states.' },
+      ];
+    }
+    return minimumOnly(balance, apr, rule, share, floor).paidOff
+      ? []
+      : [
+          {
+            field: 'share',
+            message:
+              'Paying only this minimum does not clear the balance within 50 years, because it barely covers the interest. Raise the percent or the dollar minimum.',
+          },
+        ];
+  },
+  compute: ({ balance, apr, rule, share, floor }) => {
+    const plan = minimumOnly(balance, apr, rule, share, floor);
+    const fast = amortize(balance, apr, DISCLOSURE_MONTHS);
+    const savings = new Big(plan.totalPaid).minus(fast.totalPaid);
+    return {
+      months: plan.months,
+      totalInterest: plan.totalInterest,
+      years: plan.months / 12,
+      totalPaid: plan.totalPaid,
+      firstMinimum: plan.rows[0]?.payment ?? 0,
+      firstInterest: monthInterest(balance, apr),
+      payment36: fast.payment,
+      totalPaid36: fast.totalPaid,
+      // A minimum that already clears the card sooner than 3 years leaves nothing to save.
+      savings36: savings.gt(0) ? savings.toNumber() : 0,
+      balances: balanceChart([
+        { name: 'Paying only the minimum', balances: balancesOf(balance, plan.rows) },
+        { name: 'Paying it off in 3 years', balances: balancesOf(balance, fast.rows) },
+      ]),
+      schedule: plan.rows.map((row) => ({ ...row })),
+    };
+  },
+  examples: [
+    {
+      inputs: { balance: 1000, apr: 17, rule: 'percent', share: 2, floor: 20 },
+      expect: { months: 88 },
+      source:
+        'Truth in Lending Act, 15 U.S.C. 1637(b)(11)(A): "making only the typical 2% minimum monthly payment on a balance of $1,000 at an interest rate of 17% would take 88 months to repay the balance in full" (with the $20 floor of the 2%-or-$20 rule used in Regulation Z, Appendix M2)',
+    },
+    {
+      inputs: { balance: 800, apr: 20, rule: 'percent', share: 3, floor: 15 },
+      expect: { firstMinimum: 24, firstInterest: 13.33 },
+      source:
+        'Consumer Action, "How does my credit card issuer figure out my minimum monthly payment?": 3% of $800 is a $24 minimum; at 20% APR the month\'s interest is $800 × 0.20 ÷ 12 = $13.33, so $10.67 reduces the balance',
+    },
+    {
+      inputs: { balance: 1000, apr: 0, rule: 'percent', share: 2, floor: 20 },
+      expect: { months: 50, totalInterest: 0, payment36: 27.78, savings36: 0 },
+      source:
+        'Arithmetic at 0% APR: 2% of at most $1,000 never exceeds the $20 floor, so $1,000 ÷ $20 = 50 payments; clearing it in 36 months takes $1,000 ÷ 36 = $27.78 a month and costs nothing extra',
+    },
+  ],
+});

@@ -1,0 +1,173 @@
+import Big from 'big.js';
+import { defineCalculator, integer, money, out, percent, select } from '../../engine/index.ts';
+import { levelPayment } from '../shared/finance.ts';
+import { aprMonthly, balanceChart, balancesOf, cents, payOff, type Payoff } from '../shared/debt.ts';
+
+/** Extended plans are open to borrowers with more than this in Direct Loans (34 CFR 685.208(d)). */
+const EXTENDED_THRESHOLD = 30_000;
+/** Standard and extended fixed payments are at least $50 a month (34 CFR 685.208(b), (d)). */
+const LEAST_PAYMENT = 50;
+
+const PLANS = [
+  { value: 'standard', label: 'Standard – same payment for 10 years' },
+  { value: 'graduated', label: 'Graduated – rises every 2 years, 10 years' },
+  { value: 'extendedFixed', label: 'Extended fixed – same payment for 25 years' },
+  { value: 'extendedGraduated', label: 'Extended graduated – rises every 2 years, 25 years' },
+  { value: 'tiered', label: 'Standard for loans made from July 1, 2026 – 10 to 25 years' },
+] as const;
+
+type Plan = (typeof PLANS)[number]['value'];
+
+/** Years of the standard plan for loans made from July 1, 2026, by balance (20 U.S.C. 1087e(d)(7), 2025). */
+function tieredYears(balance: number): number {
+  if (balance < 25_000) return 10;
+  if (balance < 50_000) return 15;
+  if (balance < 100_000) return 20;
+  return 25;
+}
+
+const yearsOf = (plan: Plan, balance: number) =>
+  plan === 'tiered' ? tieredYears(balance) : plan === 'standard' || plan === 'graduated' ? 10 : 25;
+
+/**
+ * Graduated payments: one level for each 2 years, each level the same multiple of the one before,
+ * and the last 3 times the first (the most the rules allow). If that would make the first payment
+ * less than the month's interest, the first payment is the interest and the rise is smaller.
+ */
+function graduatedLevels(balance: number, monthlyRate: number, months: number): Big[] {
+  const levels = Math.ceil(months / 24);
+  // Present value of 1 a month paid through each 2-year level.
+  const levelValue = Array.from({ length: levels }, (_, level) => {
+    let sum = 0;
+    for (let month = level * 24 + 1; month <= Math.min(months, level * 24 + 24); month += 1) {
+      sum += Math.pow(1 + monthlyRate, -month);
+    }
+    return sum;
+  });
+  const firstFor = (growth: number) =>
+    balance / levelValue.reduce((sum, value, level) => sum + value * Math.pow(growth, level), 0);
+  const interestOnly = balance * monthlyRate;
+  let growth = levels > 1 ? Math.pow(3, 1 / (levels - 1)) : 1;
+  if (firstFor(growth) < interestOnly) {
+    let low = 1;
+    let high = growth;
+    for (let step = 0; step < 60; step += 1) {
+      const middle = (low + high) / 2;
+      if (firstFor(middle) < interestOnly) high = middle;
+      else low = middle;
+    }
+    growth = low;
+  }
+  const first = firstFor(growth);
+  return Array.from({ length: levels }, (_, level) => cents(new Big(first * Math.pow(growth, level))));
+}
+
+function repay(plan: Plan, balance: number, apr: number): Payoff {
+  const months = yearsOf(plan, balance) * 12;
+  const rate = aprMonthly(apr);
+  const graduated = plan === 'graduated' || plan === 'extendedGraduated';
+  const levels = graduated ? graduatedLevels(balance, rate.toNumber(), months) : [];
+  let level = cents(levelPayment(balance, rate, months));
+  if (plan !== 'tiered' && level.lt(LEAST_PAYMENT)) level = new Big(LEAST_PAYMENT);
+  return payOff(balance, {
+    rate: () => rate,
+    // The last scheduled payment clears whatever rounding left over.
+    payment: (month, owed, interest) =>
+      month === months ? owed.plus(interest) : graduated ? (levels[Math.floor((month - 1) / 24)] ?? level) : level,
+    maxMonths: months,
+  });
+}
+
+const highestOf = (plan: Payoff) => plan.rows.slice(0, -1).reduce((most, row) => Math.max(most, row.payment), 0);
+
+export default defineCalculator({
+  inputs: {
+    balance: money({ label: 'Loan balance', default: 35_000, min: 0, minInclusive: false, max: 5_000_000 }),
+    apr: percent({ label: 'Interest rate (APR)', default: 6.53, min: 0, max: 30 }),
+    plan: select({ label: 'Repayment plan', options: PLANS, default: 'standard' }),
+    accrualMonths: integer({
+      label: 'Months of unpaid interest before repayment',
+      help: 'For unsubsidized loans: months in school plus the grace period. Leave at 0 if your balance already includes it.',
+      default: 0,
+      min: 0,
+      max: 120,
+      suffix: 'months',
+    }),
+  },
+  outputs: {
+    firstPayment: out.money({ label: 'First monthly payment', primary: true }),
+    highestPayment: out.money({ label: 'Highest monthly payment' }),
+    months: out.integer({ label: 'Number of payments', suffix: 'months' }),
+    totalInterest: out.money({ label: 'Total interest' }),
+    totalPaid: out.money({ label: 'Total paid' }),
+    capitalized: out.money({ label: 'Unpaid interest added to the balance' }),
+    startingBalance: out.money({ label: 'Balance when repayment starts' }),
+    balances: out.chart({ label: 'Balance left', chart: 'line', xLabel: 'month', valueKind: 'money' }),
+    schedule: out.table({
+      label: 'Repayment schedule',
+      columns: [
+        { key: 'month', label: 'Month', kind: 'integer' },
+        { key: 'payment', label: 'Payment', kind: 'money' },
+        { key: 'interest', label: 'Interest', kind: 'money' },
+        { key: 'principal', label: 'Principal', kind: 'money' },
+        { key: 'balance', label: 'Balance', kind: 'money' },
+      ],
+    }),
+  },
+  validate: ({ balance, plan }) =>
+    (plan === 'extendedFixed' || plan === 'extendedGraduated') && balance <= EXTENDED_THRESHOLD
+      ? [{ field: 'plan', message: 'Extended plans need more than $30,000 in Direct Loans. Choose another plan.' }]
+      : [],
+  compute: ({ balance, apr, plan, accrualMonths }) => {
+    // Simple interest while in school or grace, added to the balance when repayment starts.
+    const capitalized = cents(new Big(balance).times(apr).div(100).times(accrualMonths).div(12));
+    const starting = capitalized.plus(balance).toNumber();
+    const chosen = repay(plan, starting, apr);
+    return {
+      firstPayment: chosen.rows[0]?.payment ?? 0,
+      highestPayment: Math.max(highestOf(chosen), chosen.rows[0]?.payment ?? 0),
+      months: chosen.months,
+      totalInterest: chosen.totalInterest,
+      totalPaid: chosen.totalPaid,
+      capitalized: capitalized.toNumber(),
+      startingBalance: starting,
+      balances: balanceChart([{ name: 'Balance', balances: balancesOf(starting, chosen.rows) }]),
+      schedule: chosen.rows.map((row) => ({ ...row })),
+    };
+  },
+  examples: [
+    {
+      inputs: { balance: 27_000, apr: 3.9, plan: 'standard' },
+      expect: { firstPayment: 272, months: 120, totalPaid: 32_650 },
+      tolerance: 1,
+      source:
+        'Hampshire College, "Sample loan repayment schedule" (U.S. Department of Education Repayment Estimator): $27,000 at 3.90%, Standard, 120 months, $272 a month, $32,650 in total',
+    },
+    {
+      inputs: { balance: 27_000, apr: 3.9, plan: 'graduated' },
+      expect: { firstPayment: 152, highestPayment: 456, months: 120, totalPaid: 34_046 },
+      tolerance: 1,
+      source:
+        'Hampshire College, "Sample loan repayment schedule" (U.S. Department of Education Repayment Estimator): $27,000 at 3.90%, Graduated, 120 months, $152 rising to $456, $34,046 in total',
+    },
+    {
+      inputs: { balance: 3000, apr: 0, plan: 'standard' },
+      expect: { firstPayment: 50, months: 60, totalInterest: 0 },
+      source:
+        '34 CFR 685.208(b) and studentaid.gov: standard payments are at least $50 a month, so $3,000 at 0% (which would be $25 over 10 years) is paid at $50 for 60 months',
+    },
+    {
+      inputs: { balance: 10_000, apr: 6, plan: 'standard', accrualMonths: 12 },
+      expect: { capitalized: 600, startingBalance: 10_600 },
+      source:
+        'studentaid.gov simple daily interest formula (balance × rate × time): $10,000 at 6% for 12 months accrues $10,000 × 0.06 × 1 = $600, making a $10,600 balance when it is added at repayment',
+    },
+    {
+      inputs: { balance: 40_000, apr: 0, plan: 'tiered' },
+      expect: { firstPayment: 222.22, months: 180 },
+      tolerance: 0.01,
+      source:
+        'One Big Beautiful Bill Act of 2025 standard plan (James Madison University financial aid summary): balances of $25,000–$49,999 repay over 15 years, so $40,000 at 0% is $40,000 ÷ 180 = $222.22 a month',
+    },
+  ],
+});
