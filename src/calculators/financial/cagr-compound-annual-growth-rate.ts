@@ -1,0 +1,106 @@
+import Big from 'big.js';
+import { defineCalculator, money, out } from '../../engine/index.ts';
+import { toCents } from '../shared/finance.ts';
+import {
+  annualizedPercent,
+  holdingPeriodInputs,
+  holdingPeriodRule,
+  holdingYears,
+  yearMarks,
+} from '../shared/investing.ts';
+
+const LARGEST = 1_000_000_000_000;
+
+export default defineCalculator({
+  inputs: {
+    startValue: money({ label: 'Beginning value', default: 10_000, min: 0.01, max: LARGEST }),
+    endValue: money({ label: 'Ending value', default: 19_000, min: 0, max: LARGEST }),
+    ...holdingPeriodInputs(3, '2022-01-01', '2025-01-01'),
+  },
+  outputs: {
+    cagr: out.percent({ label: 'Compound annual growth rate (CAGR)', primary: true, decimals: 2 }),
+    totalGrowth: out.percent({ label: 'Total growth over the period', decimals: 2 }),
+    change: out.money({ label: 'Change in value' }),
+    periodYears: out.number({ label: 'Period', digits: 4, suffix: 'years' }),
+    path: out.chart({
+      label: 'Value growing steadily at the CAGR',
+      chart: 'line',
+      xLabel: 'years from the start',
+      valueKind: 'money',
+    }),
+    byYear: out.table({
+      label: 'Year by year at the CAGR (years from the start; growth to date)',
+      columns: [
+        { key: 'year', label: 'Year', kind: 'number' },
+        { key: 'value', label: 'Value', kind: 'money' },
+        { key: 'growth', label: 'Growth', kind: 'percent' },
+      ],
+    }),
+  },
+  validate: (values) => holdingPeriodRule(values, values.endValue / values.startValue),
+  compute: (values) => {
+    const { startValue, endValue } = values;
+    const years = holdingYears(values);
+    const ratio = endValue / startValue;
+    const cagr = annualizedPercent(ratio, years);
+    const factor = 1 + cagr / 100;
+    // Whole years only up to 200 marks; longer spans are sampled every few years.
+    const rows = yearMarks(years, Math.max(1, Math.ceil(years / 200))).map((at) => {
+      // The last mark is the ending value itself, not a rounded re-computation of it.
+      const value = at === years ? new Big(endValue) : new Big(startValue).times(Math.pow(factor, at));
+      return {
+        year: Math.round(at * 100) / 100,
+        value: toCents(value),
+        growth: value.div(startValue).minus(1).times(100).toNumber(),
+      };
+    });
+    return {
+      cagr,
+      totalGrowth: (ratio - 1) * 100,
+      change: toCents(new Big(endValue).minus(startValue)),
+      periodYears: years,
+      path: [{ name: 'Value at the CAGR', points: rows.map((row) => ({ x: row.year, y: row.value })) }],
+      byYear: rows,
+    };
+  },
+  examples: [
+    {
+      inputs: { startValue: 10_000, endValue: 19_000, period: 'years', years: 3 },
+      expect: { cagr: 23.86, totalGrowth: 90, change: 9000 },
+      tolerance: 0.005,
+      source:
+        'Investopedia, "Compound Annual Growth Rate (CAGR)": $10,000 grows to $19,000 by the end of year 3 → (19,000 ÷ 10,000)^(1/3) − 1 = 23.86%',
+    },
+    {
+      inputs: { startValue: 30_000_000, endValue: 45_000_000, period: 'years', years: 3 },
+      expect: { cagr: 14.5 },
+      tolerance: 0.05,
+      source:
+        'The Motley Fool, "How to Calculate Revenue Growth for 3 Years": revenue from $30 million to $45 million in three years is 14.5% compound annual growth (check: $30m × 1.145³ ≈ $45m)',
+    },
+    {
+      inputs: {
+        startValue: 30_000_000,
+        endValue: 45_000_000,
+        period: 'dates',
+        startDate: '2020-06-30',
+        endDate: '2024-06-30',
+      },
+      expect: { cagr: 10.7, periodYears: 4 },
+      tolerance: 0.05,
+      source:
+        'The Motley Fool, same article: had the growth from $30 million to $45 million taken four years instead of three, the CAGR would be 10.7% (30 June 2020 to 30 June 2024 is four whole years)',
+    },
+    {
+      inputs: { startValue: 1000, endValue: 10_000, period: 'years', years: 3 },
+      expect: { cagr: 115.44 },
+      tolerance: 0.005,
+      source: 'ZCubes wiki, CAGR function: =CAGR(1000, 10000, 3) = 1.1544, a compound annual growth rate of 115.44%',
+    },
+    {
+      inputs: { startValue: 5000, endValue: 5000, period: 'years', years: 7 },
+      expect: { cagr: 0, totalGrowth: 0, change: 0 },
+      source: 'Edge case: a value that ends where it began has grown 0% a year, whatever the period',
+    },
+  ],
+});

@@ -1,0 +1,83 @@
+import Big from 'big.js';
+import { defineCalculator, duration, money, out, percent } from '../../engine/index.ts';
+import { toCents } from '../shared/finance.ts';
+import { termYears, yearMarks } from '../shared/investing.ts';
+
+export default defineCalculator({
+  inputs: {
+    principal: money({ label: 'Principal', default: 10_000, min: 0, max: 10_000_000_000 }),
+    rate: percent({ label: 'Annual interest rate (simple, APR)', default: 5, min: 0, max: 100 }),
+    time: duration({
+      label: 'Time',
+      help: 'Days count as a fraction of a 365-day year; months as twelfths of a year.',
+      default: { value: 3, unit: 'year' },
+      units: ['year', 'month', 'day'],
+      max: { value: 100, unit: 'year' },
+    }),
+  },
+  outputs: {
+    interest: out.money({ label: 'Simple interest', primary: true }),
+    total: out.money({ label: 'Total (principal + interest)' }),
+    perYear: out.money({ label: 'Interest per year' }),
+    perDay: out.money({ label: 'Interest per day (365-day year)' }),
+    years: out.number({ label: 'Time in years', digits: 6, suffix: 'years' }),
+    byYear: out.table({
+      label: 'Balance year by year',
+      columns: [
+        { key: 'year', label: 'Year', kind: 'number' },
+        { key: 'interest', label: 'Interest to date', kind: 'money' },
+        { key: 'balance', label: 'Balance', kind: 'money' },
+      ],
+    }),
+  },
+  compute: ({ principal, rate, time }) => {
+    const years = termYears(time);
+    // I = P × r × t: interest is never added to the principal, so it grows in a straight line.
+    const perYear = new Big(principal).times(rate).div(100);
+    const interestAfter = (atYears: number) => toCents(perYear.times(atYears));
+    const rows = yearMarks(years).map((at) => {
+      const interest = interestAfter(at);
+      return {
+        year: Math.round(at * 10_000) / 10_000,
+        interest,
+        balance: toCents(new Big(principal).plus(interest)),
+      };
+    });
+    const interest = interestAfter(years);
+    return {
+      interest,
+      total: toCents(new Big(principal).plus(interest)),
+      perYear: toCents(perYear),
+      perDay: toCents(perYear.div(365)),
+      years,
+      byYear: rows,
+    };
+  },
+  examples: [
+    {
+      inputs: { principal: 2500, rate: 12.99, time: { value: 3, unit: 'month' } },
+      expect: { interest: 81.19, total: 2581.19 },
+      tolerance: 0.005,
+      source:
+        'Wikipedia, "Interest" (simple interest): a $2,500 balance at 12.99% a year for 3 months accrues 0.1299 ÷ 12 × $2,500 × 3 = $81.19',
+    },
+    {
+      inputs: { principal: 6300, rate: 8, time: { value: 310, unit: 'day' } },
+      expect: { interest: 428.05, total: 6728.05 },
+      tolerance: 0.005,
+      source:
+        'About.com Business Math, "Simple interest" worked example: $6,300 borrowed from 15 March 2004 to 20 January 2005 (310 days) at 8%, I = Prt with t = 310/365 → $6,300 × 0.08 × 310/365 = $428.05',
+    },
+    {
+      inputs: { principal: 1000, rate: 10, time: { value: 2, unit: 'year' } },
+      expect: { interest: 200, total: 1200, perYear: 100 },
+      source:
+        'Math Is Fun, "Simple Interest": $1,000 at 10% simple interest for 2 years earns $100 a year, $200 in all, for a total of $1,200',
+    },
+    {
+      inputs: { principal: 5000, rate: 0, time: { value: 18, unit: 'month' } },
+      expect: { interest: 0, total: 5000 },
+      source: 'Edge case: at 0% no interest accrues, so the total is the principal',
+    },
+  ],
+});

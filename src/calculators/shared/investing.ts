@@ -1,0 +1,141 @@
+import { date, durationIn, number, radio, type Duration, type FieldError } from '../../engine/index.ts';
+
+/*
+ * Arithmetic shared by the investment-return and savings calculators: holding periods (a number
+ * of years, or two dates), annualized growth rates and the 365-day year that savings products
+ * count time in.
+ */
+
+/** The holding-period fields: a number of years, or a start and an end date. */
+export function holdingPeriodInputs(defaultYears: number, defaultStart: string, defaultEnd: string) {
+  return {
+    period: radio({
+      label: 'Holding period entered as',
+      options: [
+        { value: 'years', label: 'A number of years' },
+        { value: 'dates', label: 'Start and end dates' },
+      ],
+      default: 'years',
+    }),
+    years: number({
+      label: 'Years held',
+      help: 'Used when the holding period is a number of years. Fractions are fine: 1.5 is 18 months.',
+      default: defaultYears,
+      min: 0,
+      minInclusive: false,
+      max: 200,
+      suffix: 'years',
+    }),
+    startDate: date({
+      label: 'Start date',
+      help: 'Used when the holding period is given as dates.',
+      default: defaultStart,
+      min: '1800-01-01',
+      max: '2200-12-31',
+    }),
+    endDate: date({ label: 'End date', default: defaultEnd, min: '1800-01-01', max: '2200-12-31' }),
+  };
+}
+
+interface HoldingPeriod {
+  period: string;
+  years: number;
+  startDate: string;
+  endDate: string;
+}
+
+/*
+ * Day counting is done here with Date.UTC rather than through shared/dates.ts, which also
+ * carries the @date-fns/tz zone helpers: these pages only need plain UTC day numbers, and the
+ * zone code would push them over their JavaScript budget.
+ */
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a calendar date (years 1800–2200, so Date.UTC reads them as written). */
+const dayOf = (year: number, month: number, day: number) => Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
+
+/** The day number of a date's anniversary `plusYears` later; 29 February falls back to the 28th. */
+function anniversary(year: number, month: number, day: number, plusYears: number): number {
+  const target = year + plusYears;
+  // Day 0 of the next month is the last day of this one.
+  const lastDay = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  return dayOf(target, month, Math.min(day, lastDay));
+}
+
+const parts = (iso: string) => {
+  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
+  return [year, month, day] as const;
+};
+
+/**
+ * Years from one date to another: whole years counted anniversary to anniversary, plus the
+ * fraction of the next year elapsed (days ÷ the days in that year). 2019-01-01 to 2024-01-01 is
+ * exactly 5, however many leap days lie between.
+ */
+export function yearsBetween(start: string, end: string): number {
+  const [year, month, day] = parts(start);
+  const from = dayOf(year, month, day);
+  const to = dayOf(...parts(end));
+  if (to < from) return -yearsBetween(end, start);
+  let whole = parts(end)[0] - year;
+  while (whole > 0 && anniversary(year, month, day, whole) > to) whole -= 1;
+  const last = anniversary(year, month, day, whole);
+  const next = anniversary(year, month, day, whole + 1);
+  return whole + (to - last) / (next - last);
+}
+
+export function holdingYears({ period, years, startDate, endDate }: HoldingPeriod): number {
+  return period === 'dates' ? yearsBetween(startDate, endDate) : years;
+}
+
+/**
+ * The constant yearly rate, in percent, that turns 1 into `growth` over `years`:
+ * (growth^(1/years) − 1) × 100. Losing everything (growth ≤ 0) is −100 %.
+ */
+export function annualizedPercent(growth: number, years: number): number {
+  if (growth <= 0) return -100;
+  return (Math.pow(growth, 1 / years) - 1) * 100;
+}
+
+/** Field messages for a holding period, including one too short to annualize `growth`. */
+export function holdingPeriodRule(values: HoldingPeriod, growth: number): FieldError[] {
+  if (values.period === 'dates' && values.endDate <= values.startDate) {
+    return [{ field: 'endDate', message: 'The end date must be after the start date.' }];
+  }
+  const years = holdingYears(values);
+  if (!Number.isFinite(annualizedPercent(growth, years))) {
+    const field = values.period === 'dates' ? 'endDate' : 'years';
+    return [{ field, message: 'This period is too short to turn so large a change into a yearly rate.' }];
+  }
+  return [];
+}
+
+/**
+ * A savings term in years on the 365-day basis banks use: days ÷ 365, months ÷ 12. (The engine's
+ * general conversion uses the 365.2425-day Gregorian year, which a deposit never earns on.)
+ */
+export function termYears(term: Duration): number {
+  switch (term.unit) {
+    case 'day':
+      return term.value / 365;
+    case 'week':
+      return (term.value * 7) / 365;
+    case 'month':
+      return term.value / 12;
+    case 'year':
+      return term.value;
+    default:
+      return durationIn(term, 'day') / 365;
+  }
+}
+
+/**
+ * Points at each whole year of a span and at its end (for tables and charts): 0, 1, 2, …, n, and
+ * the fractional end when the span is not a whole number of years.
+ */
+export function yearMarks(years: number, step = 1): number[] {
+  const marks = [0];
+  for (let at = step; at < years - 1e-9; at += step) marks.push(Math.round(at * 1e6) / 1e6);
+  if (years > 1e-9) marks.push(years);
+  return marks;
+}
