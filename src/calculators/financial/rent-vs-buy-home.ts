@@ -45,7 +45,7 @@ export default defineCalculator({
   },
   outputs: {
     verdict: out.text({ label: 'Cheaper over your stay', primary: true }),
-    difference: out.money({ label: 'Renting costs more than buying by (negative: buying costs more)', primary: true }),
+    saving: out.money({ label: 'How much less the cheaper choice costs', primary: true }),
     rentCost: out.money({ label: 'Total cost of renting' }),
     buyCost: out.money({ label: 'Net cost of buying' }),
     buyPayments: out.money({ label: 'Mortgage payments' }),
@@ -136,7 +136,7 @@ export default defineCalculator({
     const difference = roundCents(last.rentCost - last.buyCost);
     return {
       verdict: difference > 0 ? 'Buying' : difference < 0 ? 'Renting' : 'Neither: both cost the same over your stay',
-      difference,
+      saving: Math.abs(difference),
       rentCost: last.rentCost,
       buyCost: last.buyCost,
       buyPayments: last.mortgagePaid,
@@ -182,7 +182,8 @@ export default defineCalculator({
         buyPayments: 41_952.6,
         saleProceeds: 30_383,
         buyCost: 36_569.6,
-        difference: 23_430.4,
+        saving: 23_430.4,
+        verdict: 'Buying',
       },
       tolerance: 1,
       source:

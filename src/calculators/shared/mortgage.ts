@@ -1,5 +1,4 @@
 import Big from 'big.js';
-import { daysInMonth } from './dates.ts';
 import { levelPayment, monthlyRate, type AmortizationRow } from './finance.ts';
 
 /*
@@ -128,7 +127,10 @@ export function addMonthsToDate(iso: string, count: number): string {
   const index = year * 12 + (month - 1) + count;
   const newYear = Math.floor(index / 12);
   const newMonth = index - newYear * 12 + 1;
-  const newDay = Math.min(day, daysInMonth(newYear, newMonth));
+  // Day 0 of the following month is the month's last day (the date fields start in 1900, so
+  // Date.UTC's reading of years 0–99 as 1900–1999 never applies).
+  const lastDay = new Date(Date.UTC(newYear, newMonth, 0)).getUTCDate();
+  const newDay = Math.min(day, lastDay);
   const pad = (value: number, width: number) => String(value).padStart(width, '0');
   return `${pad(newYear, 4)}-${pad(newMonth, 2)}-${pad(newDay, 2)}`;
 }
