@@ -109,13 +109,14 @@ export default defineCalculator({
       breakdown: [
         {
           name: 'Monthly housing payment',
+          // Parts that do not apply (no PMI, no dues) are left out of the pie.
           points: [
             { x: 'Principal and interest', y: principalInterest },
             { x: 'Property tax', y: tax },
             { x: 'Insurance', y: maxPrice > 0 ? insuranceMonthly : 0 },
             { x: 'PMI', y: pmi },
             { x: 'HOA dues', y: maxPrice > 0 ? hoa : 0 },
-          ],
+          ].filter((part) => part.y > 0),
         },
       ],
     };

@@ -108,13 +108,14 @@ export default defineCalculator({
       breakdown: [
         {
           name: 'First monthly payment',
+          // Parts that do not apply (no PMI, no dues) are left out of the pie.
           points: [
             { x: 'Principal and interest', y: plan.payment },
             { x: 'Property tax', y: tax },
             { x: 'Insurance', y: insuranceMonthly },
             { x: 'PMI', y: pmi },
             { x: 'HOA dues', y: hoa },
-          ],
+          ].filter((part) => part.y > 0),
         },
       ],
       balance: [{ name: 'Balance', points: balanceByYear(loanAmount, plan.rows) }],

@@ -134,6 +134,8 @@ export default defineCalculator({
     // The years field requires at least one year, so the empty year 0 is only a type-safe fallback.
     const last = rows.at(-1) ?? emptyYear;
     const difference = roundCents(last.rentCost - last.buyCost);
+    // Buying and selling straight away loses the closing costs and the selling costs.
+    const sellAtOnce = roundCents(closing.plus(new Big(price).times(sellingCosts).div(100)).toNumber());
     return {
       verdict: difference > 0 ? 'Buying' : difference < 0 ? 'Renting' : 'Neither: both cost the same over your stay',
       saving: Math.abs(difference),
@@ -146,7 +148,7 @@ export default defineCalculator({
       homeValue: last.homeValue,
       costs: [
         { name: 'Renting', points: [{ x: 0, y: 0 }, ...rows.map((row) => ({ x: row.year, y: row.rentCost }))] },
-        { name: 'Buying', points: [{ x: 0, y: 0 }, ...rows.map((row) => ({ x: row.year, y: row.buyCost }))] },
+        { name: 'Buying', points: [{ x: 0, y: sellAtOnce }, ...rows.map((row) => ({ x: row.year, y: row.buyCost }))] },
       ],
       byYear: rows.map(({ year, rentCost, buyCost, homeValue, balance, equity }) => ({
         year,
