@@ -1,0 +1,148 @@
+import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
+import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
+import { loanPlan, roundCents } from '../shared/mortgage.ts';
+
+/**
+ * Present value at a monthly rate of payments made at the end of months 1, 2, 3 …, and its
+ * slope (the derivative by the rate), for Newton's method.
+ */
+function presentValue(payments: readonly number[], monthlyRate: number): { value: number; slope: number } {
+  const discount = 1 / (1 + monthlyRate);
+  let factor = 1;
+  let value = 0;
+  let slope = 0;
+  payments.forEach((payment, index) => {
+    factor *= discount;
+    value += payment * factor;
+    slope -= (index + 1) * payment * factor * discount;
+  });
+  return { value, slope };
+}
+
+/**
+ * The monthly rate at which the payments are worth exactly the amount financed: Regulation Z,
+ * Appendix J, actuarial method, with one-month unit periods. The present value falls as the
+ * rate rises, so the root is first bracketed (the upper end doubled until it is past the root);
+ * Newton's method then homes in, falling back to halving the bracket whenever a step would
+ * leave it, so it always converges.
+ */
+export function actuarialMonthlyRate(amountFinanced: number, payments: readonly number[]): number {
+  if (presentValue(payments, 0).value <= amountFinanced) return 0;
+  let low = 0;
+  let high = 0.01;
+  for (let step = 0; step < 200 && presentValue(payments, high).value > amountFinanced; step += 1) {
+    low = high;
+    high *= 2;
+  }
+  let rate = (low + high) / 2;
+  for (let step = 0; step < 200; step += 1) {
+    const { value, slope } = presentValue(payments, rate);
+    const gap = value - amountFinanced;
+    if (gap > 0) low = rate;
+    else high = rate;
+    if (Math.abs(gap) <= 1e-13 * amountFinanced || high - low <= 1e-15 * high) break;
+    const newton = rate - gap / slope;
+    rate = newton > low && newton < high ? newton : (low + high) / 2;
+  }
+  return rate;
+}
+
+export default defineCalculator({
+  inputs: {
+    amount: money({ label: 'Loan amount', default: 300_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
+    rate: percent({
+      label: 'Note rate (nominal yearly rate, before fees; not the APR)',
+      default: 6.5,
+      min: 0,
+      max: 100,
+    }),
+    term: loanTermInput(30, { value: 1, unit: 'month' }),
+    fees: money({
+      label: 'Prepaid finance charges',
+      help: 'Points, origination and other lender fees that count as finance charges.',
+      default: 6000,
+      min: 0,
+      max: 1_000_000_000,
+    }),
+    feeHandling: radio({
+      label: 'How the fees are paid',
+      options: [
+        { value: 'upfront', label: 'At closing (the payment is on the loan amount)' },
+        { value: 'financed', label: 'Added to the loan' },
+      ],
+      default: 'upfront',
+    }),
+  },
+  outputs: {
+    apr: out.percent({ label: 'Annual percentage rate (APR)', primary: true, decimals: 3 }),
+    payment: out.money({ label: 'Monthly payment' }),
+    amountFinanced: out.money({ label: 'Amount financed (what you actually receive)' }),
+    financeCharge: out.money({ label: 'Finance charge (interest plus fees)' }),
+    totalOfPayments: out.money({ label: 'Total of payments' }),
+    aprGap: out.percent({ label: 'APR above the nominal rate', decimals: 3 }),
+  },
+  validate: ({ amount, fees, feeHandling, term }) => [
+    ...wholeMonthsRule(term),
+    ...(feeHandling === 'upfront' && fees >= amount
+      ? [{ field: 'fees', message: 'Fees paid at closing must be less than the loan amount.' }]
+      : []),
+  ],
+  compute: ({ amount, rate, term, fees, feeHandling }) => {
+    const financed = feeHandling === 'financed';
+    const plan = loanPlan({
+      principal: financed ? amount + fees : amount,
+      annualPercent: rate,
+      months: termMonths(term),
+    });
+    const amountFinanced = financed ? amount : roundCents(amount - fees);
+    const apr =
+      actuarialMonthlyRate(
+        amountFinanced,
+        plan.rows.map((row) => row.payment),
+      ) * 1200;
+    return {
+      apr,
+      payment: plan.payment,
+      amountFinanced,
+      financeCharge: roundCents(plan.totalPaid - amountFinanced),
+      totalOfPayments: plan.totalPaid,
+      aprGap: apr - rate,
+    };
+  },
+  examples: [
+    {
+      inputs: { amount: 270_000, rate: 3, term: { value: 30, unit: 'year' }, fees: 6200, feeHandling: 'financed' },
+      expect: { payment: 1164.47, amountFinanced: 270_000, apr: 3.178 },
+      tolerance: 0.0005,
+      source:
+        'Qammunity worked answer on mortgage APR: $270,000 plus $6,200 of closing costs borrowed at 3% for 30 years is $1,164.47 a month; the rate at which $1,164.47 a month repays $270,000 is 3.178%, the APR',
+    },
+    {
+      inputs: { amount: 200_000, rate: 4.5, term: { value: 30, unit: 'year' }, fees: 5745, feeHandling: 'upfront' },
+      expect: { payment: 1013.37, apr: 4.75 },
+      tolerance: 0.005,
+      source:
+        'Make Better Homebuying Decisions, "APR calculations", example one: a 30-year $200,000 loan at 4.5% ($1,013.37 a month) with $5,745 of closing costs has an APR of 4.75%',
+    },
+    {
+      inputs: { amount: 200_000, rate: 4.5, term: { value: 30, unit: 'year' }, fees: 9050, feeHandling: 'upfront' },
+      expect: { apr: 4.9 },
+      tolerance: 0.005,
+      source:
+        'Make Better Homebuying Decisions, "APR calculations", example one: the same $200,000 loan at 4.5% with $9,050 of closing costs has an APR of 4.90%',
+    },
+    {
+      inputs: { amount: 100_000, rate: 6, term: { value: 360, unit: 'month' }, fees: 4000, feeHandling: 'financed' },
+      expect: { payment: 623.53, apr: 6.3698 },
+      tolerance: 0.0005,
+      source:
+        'CalculatorSoup, "Annual Percentage Rate (APR) Calculator", mortgage APR example: $100,000 at 6% for 30 years with $4,000 of costs rolled into the loan, payment $623.53, APR 6.3698%',
+    },
+    {
+      inputs: { amount: 12_000, rate: 0, term: { value: 12, unit: 'month' }, fees: 0 },
+      expect: { apr: 0, payment: 1000, financeCharge: 0 },
+      source:
+        'Regulation Z, Appendix J: with no interest and no finance charges the payments equal the amount financed, so the APR is 0%',
+    },
+  ],
+});

@@ -1,0 +1,122 @@
+import { defineCalculator, duration, money, out, percent } from '../../engine/index.ts';
+import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
+import { balanceByYear, loanPlan, roundCents } from '../shared/mortgage.ts';
+
+export default defineCalculator({
+  inputs: {
+    amount: money({ label: 'Loan amount', default: 400_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
+    rate: percent({ label: 'Interest rate (APR)', default: 6.5, min: 0, max: 100 }),
+    interestOnly: duration({
+      label: 'Interest-only period',
+      default: { value: 10, unit: 'year' },
+      units: ['year', 'month'],
+      min: { value: 1, unit: 'month' },
+      max: { value: 50, unit: 'year' },
+    }),
+    term: { ...loanTermInput(30, { value: 2, unit: 'month' }), help: 'The whole loan, interest-only period included.' },
+  },
+  outputs: {
+    interestOnlyPayment: out.money({ label: 'Monthly payment while interest-only', primary: true }),
+    amortizingPayment: out.money({ label: 'Monthly payment after the interest-only period', primary: true }),
+    increase: out.money({ label: 'Payment rise when principal repayment starts' }),
+    standardPayment: out.money({ label: 'Payment of a standard loan repaid from the start' }),
+    totalInterest: out.money({ label: 'Total interest' }),
+    extraInterest: out.money({ label: 'Extra interest compared with the standard loan' }),
+    balance: out.chart({ label: 'Balance over time', chart: 'line', xLabel: 'year', valueKind: 'money' }),
+    schedule: out.table({
+      label: 'Payment schedule',
+      columns: [
+        { key: 'month', label: 'Month', kind: 'integer' },
+        { key: 'payment', label: 'Payment', kind: 'money' },
+        { key: 'principal', label: 'Principal', kind: 'money' },
+        { key: 'interest', label: 'Interest', kind: 'money' },
+        { key: 'balance', label: 'Balance', kind: 'money' },
+      ],
+    }),
+  },
+  validate: ({ interestOnly, term }) => [
+    ...wholeMonthsRule(term),
+    ...wholeMonthsRule(interestOnly).map((error) => ({ ...error, field: 'interestOnly' })),
+    ...(termMonths(interestOnly) >= termMonths(term)
+      ? [{ field: 'interestOnly', message: 'The interest-only period must end before the loan term does.' }]
+      : []),
+  ],
+  compute: ({ amount, rate, interestOnly, term }) => {
+    const months = termMonths(term);
+    const plan = loanPlan({
+      principal: amount,
+      annualPercent: rate,
+      months,
+      interestOnlyMonths: termMonths(interestOnly),
+    });
+    const standard = loanPlan({ principal: amount, annualPercent: rate, months });
+    return {
+      interestOnlyPayment: plan.interestOnlyPayment,
+      amortizingPayment: plan.payment,
+      increase: roundCents(plan.payment - plan.interestOnlyPayment),
+      standardPayment: standard.payment,
+      totalInterest: plan.totalInterest,
+      extraInterest: roundCents(plan.totalInterest - standard.totalInterest),
+      balance: [
+        { name: 'Interest-only loan', points: balanceByYear(amount, plan.rows) },
+        { name: 'Standard loan', points: balanceByYear(amount, standard.rows) },
+      ],
+      schedule: plan.rows.map(({ month, payment, principal, interest, balance }) => ({
+        month,
+        payment,
+        principal,
+        interest,
+        balance,
+      })),
+    };
+  },
+  examples: [
+    {
+      inputs: {
+        amount: 170_000,
+        rate: 6.625,
+        interestOnly: { value: 10, unit: 'year' },
+        term: { value: 30, unit: 'year' },
+      },
+      expect: { interestOnlyPayment: 939, amortizingPayment: 1280 },
+      tolerance: 0.5,
+      source:
+        'myhomeloantools.com, "30 Year Fixed Interest-Only Mortgage" example: $170,000 at 6.625% with 10 years interest-only pays $939 a month, then $1,280 from year 11 (whole dollars)',
+    },
+    {
+      inputs: {
+        amount: 160_000,
+        rate: 6.5,
+        interestOnly: { value: 10, unit: 'year' },
+        term: { value: 20, unit: 'year' },
+      },
+      expect: { interestOnlyPayment: 867, amortizingPayment: 1817 },
+      tolerance: 0.5,
+      source:
+        'myhomeloantools.com, "20 Year Fixed Interest-Only Mortgage" example: $160,000 at 6.5%, interest-only for 10 years at $867 a month, then $1,817 (whole dollars)',
+    },
+    {
+      inputs: {
+        amount: 500_000,
+        rate: 7.5,
+        interestOnly: { value: 10, unit: 'year' },
+        term: { value: 30, unit: 'year' },
+      },
+      expect: { interestOnlyPayment: 3125, amortizingPayment: 4028 },
+      tolerance: 0.5,
+      source:
+        'cameron.mintlify.app, "Interest-Only Options" (lender programme guide): a $500,000 loan at 7.5% pays $3,125 a month in years 1–10 (interest only) and $4,028 in years 11–30',
+    },
+    {
+      inputs: {
+        amount: 120_000,
+        rate: 0,
+        interestOnly: { value: 5, unit: 'year' },
+        term: { value: 15, unit: 'year' },
+      },
+      expect: { interestOnlyPayment: 0, amortizingPayment: 1000, totalInterest: 0, extraInterest: 0 },
+      source:
+        'Arithmetic of a 0% loan: no interest is due in the first 5 years, then $120,000 over the remaining 120 months is $1,000 a month',
+    },
+  ],
+});

@@ -1,0 +1,201 @@
+import Big from 'big.js';
+import { defineCalculator, money, out, percent } from '../../engine/index.ts';
+import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
+import { balanceByYear, loanPlan, monthlyPmi, needsPmi, roundCents } from '../shared/mortgage.ts';
+
+const perMonth = (yearly: number) => roundCents(yearly / 12);
+
+/**
+ * How many payments carry PMI under the US Homeowners Protection Act: it ends automatically
+ * once the balance is scheduled to reach 78 % of the home's original value, and in any case
+ * after the payment at the midpoint of the amortization period.
+ */
+function pmiPaymentCount(balances: readonly number[], homeValue: number, months: number): number {
+  const threshold = new Big(homeValue).times(0.78).toNumber();
+  const reached = balances.findIndex((balance) => balance <= threshold);
+  const midpoint = Math.ceil(months / 2);
+  return Math.min(reached === -1 ? months : reached + 1, midpoint);
+}
+
+export default defineCalculator({
+  inputs: {
+    price: money({ label: 'Home price', default: 400_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
+    downPayment: money({ label: 'Down payment', default: 40_000, min: 0, max: 1_000_000_000 }),
+    rate: percent({ label: 'Interest rate (APR)', default: 6.5, min: 0, max: 100 }),
+    term: loanTermInput(30, { value: 1, unit: 'year' }),
+    propertyTax: money({ label: 'Property tax per year', default: 4800, min: 0, max: 100_000_000 }),
+    insurance: money({ label: 'Homeowners insurance per year', default: 1800, min: 0, max: 100_000_000 }),
+    pmiRate: percent({
+      label: 'PMI rate (yearly, % of the loan)',
+      help: 'Charged only with less than 20% down; often 0.3% to 1.5%.',
+      default: 0.5,
+      min: 0,
+      max: 5,
+    }),
+    hoa: money({ label: 'HOA dues per month', default: 0, min: 0, max: 10_000_000 }),
+  },
+  outputs: {
+    total: out.money({ label: 'Total monthly payment', primary: true }),
+    principalInterest: out.money({ label: 'Principal and interest' }),
+    tax: out.money({ label: 'Property tax (monthly)' }),
+    insuranceMonthly: out.money({ label: 'Homeowners insurance (monthly)' }),
+    pmi: out.money({ label: 'PMI (monthly)' }),
+    pmiPayments: out.integer({ label: 'Payments that include PMI', suffix: 'payments' }),
+    pmiEnds: out.text({ label: 'When PMI stops' }),
+    totalAfterPmi: out.money({ label: 'Monthly payment once PMI stops' }),
+    loanAmount: out.money({ label: 'Loan amount' }),
+    downPercent: out.percent({ label: 'Down payment share of the price', decimals: 1 }),
+    totalPmi: out.money({ label: 'Total PMI paid' }),
+    totalInterest: out.money({ label: 'Total interest' }),
+    breakdown: out.chart({ label: 'Where the first payment goes', chart: 'pie', valueKind: 'money' }),
+    balance: out.chart({ label: 'Loan balance', chart: 'line', xLabel: 'year', valueKind: 'money' }),
+    schedule: out.table({
+      label: 'Amortization schedule',
+      columns: [
+        { key: 'month', label: 'Month', kind: 'integer' },
+        { key: 'principalInterest', label: 'Principal and interest', kind: 'money' },
+        { key: 'pmi', label: 'PMI', kind: 'money' },
+        { key: 'total', label: 'Total payment', kind: 'money' },
+        { key: 'principal', label: 'Principal', kind: 'money' },
+        { key: 'interest', label: 'Interest', kind: 'money' },
+        { key: 'balance', label: 'Balance', kind: 'money' },
+      ],
+    }),
+  },
+  validate: ({ price, downPayment, term }) => [
+    ...(downPayment >= price
+      ? [{ field: 'downPayment', message: 'The down payment must be less than the price.' }]
+      : []),
+    ...wholeMonthsRule(term),
+  ],
+  compute: ({ price, downPayment, rate, term, propertyTax, insurance, pmiRate, hoa }) => {
+    const loanAmount = roundCents(price - downPayment);
+    const months = termMonths(term);
+    const plan = loanPlan({ principal: loanAmount, annualPercent: rate, months });
+    const tax = perMonth(propertyTax);
+    const insuranceMonthly = perMonth(insurance);
+    const pmiApplies = needsPmi(loanAmount, price) && pmiRate > 0;
+    const pmi = pmiApplies ? monthlyPmi(loanAmount, pmiRate) : 0;
+    const pmiPayments = pmiApplies
+      ? pmiPaymentCount(
+          plan.rows.map((row) => row.balance),
+          price,
+          months,
+        )
+      : 0;
+    const escrowAndDues = roundCents(tax + insuranceMonthly + hoa);
+    const totalAfterPmi = roundCents(plan.payment + escrowAndDues);
+    let pmiEnds = 'No PMI: the down payment is at least 20% of the price (or the PMI rate is 0).';
+    if (pmiApplies) {
+      pmiEnds =
+        pmiPayments === Math.ceil(months / 2)
+          ? 'At the midpoint of the loan term, the latest date the Homeowners Protection Act allows.'
+          : 'When the balance is scheduled to reach 78% of the home’s original value (Homeowners Protection Act); you can ask to cancel it at 80%.';
+    }
+    return {
+      total: roundCents(totalAfterPmi + pmi),
+      principalInterest: plan.payment,
+      tax,
+      insuranceMonthly,
+      pmi,
+      pmiPayments,
+      pmiEnds,
+      totalAfterPmi,
+      loanAmount,
+      downPercent: (downPayment / price) * 100,
+      totalPmi: roundCents(new Big(pmi).times(pmiPayments).toNumber()),
+      totalInterest: plan.totalInterest,
+      breakdown: [
+        {
+          name: 'First monthly payment',
+          // Parts that do not apply (no PMI, no dues) are left out of the pie.
+          points: [
+            { x: 'Principal and interest', y: plan.payment },
+            { x: 'Property tax', y: tax },
+            { x: 'Insurance', y: insuranceMonthly },
+            { x: 'PMI', y: pmi },
+            { x: 'HOA dues', y: hoa },
+          ].filter((part) => part.y > 0),
+        },
+      ],
+      balance: [{ name: 'Balance', points: balanceByYear(loanAmount, plan.rows) }],
+      schedule: plan.rows.map((row) => {
+        const pmiThisMonth = row.month <= pmiPayments ? pmi : 0;
+        return {
+          month: row.month,
+          principalInterest: row.payment,
+          pmi: pmiThisMonth,
+          total: roundCents(row.payment + pmiThisMonth + escrowAndDues),
+          principal: row.principal,
+          interest: row.interest,
+          balance: row.balance,
+        };
+      }),
+    };
+  },
+  examples: [
+    {
+      inputs: {
+        price: 250_000,
+        downPayment: 50_000,
+        rate: 6.5,
+        term: { value: 30, unit: 'year' },
+        propertyTax: 3000,
+        insurance: 1200,
+        hoa: 0,
+      },
+      expect: { principalInterest: 1264.14, tax: 250, insuranceMonthly: 100, pmi: 0, pmiPayments: 0, total: 1614.14 },
+      source:
+        'Wikipedia, "Mortgage calculator": $200,000 at 6.5% for 30 years pays $1,264.14 a month; with 20% down there is no PMI, and $3,000 tax and $1,200 insurance a year add $250 + $100',
+    },
+    {
+      inputs: {
+        price: 98_000,
+        downPayment: 18_000,
+        rate: 3.5,
+        term: { value: 30, unit: 'year' },
+        propertyTax: 0,
+        insurance: 0,
+        pmiRate: 0.5,
+        hoa: 0,
+      },
+      expect: { principalInterest: 359.24, pmi: 33.33, pmiPayments: 28 },
+      tolerance: 0.5,
+      source:
+        'myhomeloantools.com 30/5 example schedule for $80,000 at 3.5% over 30 years: payment $359, balance $76,468 after payment 27 and $76,332 after payment 28; 78% of a $98,000 price is $76,440, first reached at payment 28 (Homeowners Protection Act). PMI 0.5% × $80,000 ÷ 12 = $33.33',
+    },
+    {
+      inputs: { price: 300_000, downPayment: 15_000, pmiRate: 0.5 },
+      expect: { loanAmount: 285_000, pmi: 118.75 },
+      source:
+        'FinHelp, "How PMI is calculated": a $300,000 home with 5% down borrows $285,000; at a 0.5% PMI rate that is $1,425 a year, $118.75 a month',
+    },
+    {
+      inputs: {
+        price: 125_000,
+        downPayment: 5000,
+        rate: 0,
+        term: { value: 30, unit: 'year' },
+        propertyTax: 1200,
+        insurance: 600,
+        pmiRate: 0.5,
+        hoa: 25,
+      },
+      expect: { principalInterest: 333.33, pmi: 50, pmiPayments: 68, total: 558.33, totalAfterPmi: 508.33 },
+      source:
+        'Arithmetic of a 0% loan: $120,000 ÷ 360 = $333.33; PMI 0.5% × $120,000 ÷ 12 = $50; 78% of $125,000 is $97,500, and $120,000 − 68 × $333.33 = $97,333.56 is the first balance at or below it (67 payments leave $97,666.89); + $100 tax + $50 insurance + $25 HOA',
+    },
+    {
+      inputs: {
+        price: 200_000,
+        downPayment: 10_000,
+        rate: 15,
+        term: { value: 30, unit: 'year' },
+        pmiRate: 1,
+      },
+      expect: { pmiPayments: 180 },
+      source:
+        'Homeowners Protection Act, 12 U.S.C. 4902(c): PMI ends after the midpoint of the amortization period. At 15% the 30-year balance after 180 payments is still about 90% of the loan (B = P × ((1.0125)^360 − (1.0125)^180) ÷ ((1.0125)^360 − 1)), above 78% of the value, so payment 180 is the last with PMI',
+    },
+  ],
+});

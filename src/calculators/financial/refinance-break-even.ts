@@ -1,0 +1,159 @@
+import { defineCalculator, duration, money, out, percent } from '../../engine/index.ts';
+import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
+import { loanPlan, monthlyPayment, roundCents, type LoanPlan } from '../shared/mortgage.ts';
+
+/** Running total paid by the end of each year, starting from `upfront`. */
+function paidByYear(plan: LoanPlan, upfront: number, years: number): { x: number; y: number }[] {
+  const points = [{ x: 0, y: upfront }];
+  let paid = upfront;
+  for (let year = 1; year <= years; year += 1) {
+    for (const row of plan.rows.slice((year - 1) * 12, year * 12)) paid += row.payment;
+    points.push({ x: year, y: roundCents(paid) });
+  }
+  return points;
+}
+
+export default defineCalculator({
+  inputs: {
+    balance: money({
+      label: 'Current loan balance',
+      default: 250_000,
+      min: 0,
+      minInclusive: false,
+      max: 1_000_000_000,
+    }),
+    currentRate: percent({ label: 'Current interest rate (APR)', default: 6.8, min: 0, max: 100 }),
+    remaining: duration({
+      label: 'Time left on the current loan',
+      default: { value: 25, unit: 'year' },
+      units: ['year', 'month'],
+      min: { value: 1, unit: 'month' },
+      max: { value: 50, unit: 'year' },
+    }),
+    newRate: percent({ label: 'New interest rate (APR)', default: 5.8, min: 0, max: 100 }),
+    newTerm: { ...loanTermInput(30, { value: 1, unit: 'month' }), label: 'New loan term' },
+    closingCosts: money({ label: 'Closing costs of the new loan', default: 5000, min: 0, max: 100_000_000 }),
+  },
+  outputs: {
+    breakEvenMonths: out.number({
+      label: 'Break-even (closing costs ÷ monthly savings)',
+      primary: true,
+      decimals: 1,
+      suffix: 'months',
+    }),
+    monthlySavings: out.money({ label: 'Monthly savings', primary: true }),
+    currentPayment: out.money({ label: 'Current monthly payment (principal and interest)' }),
+    newPayment: out.money({ label: 'New monthly payment (principal and interest)' }),
+    currentInterest: out.money({ label: 'Interest still to pay on the current loan' }),
+    newInterest: out.money({ label: 'Interest on the new loan' }),
+    interestDifference: out.money({ label: 'Interest saved over the life of the loans (negative: more interest)' }),
+    netSavings: out.money({ label: 'Lifetime saving after closing costs (negative: refinancing costs more)' }),
+    verdict: out.text({ label: 'In short' }),
+    cumulative: out.chart({
+      label: 'Total paid so far: keep the loan or refinance',
+      chart: 'line',
+      xLabel: 'year',
+      valueKind: 'money',
+    }),
+  },
+  validate: ({ balance, currentRate, remaining, newRate, newTerm }) => {
+    const errors = [
+      ...wholeMonthsRule(remaining).map((error) => ({ ...error, field: 'remaining' })),
+      ...wholeMonthsRule(newTerm).map((error) => ({ ...error, field: 'newTerm' })),
+    ];
+    if (errors.length > 0) return errors;
+    const current = monthlyPayment(balance, currentRate, termMonths(remaining));
+    const next = monthlyPayment(balance, newRate, termMonths(newTerm));
+    return next >= current
+      ? [
+          {
+            field: 'newRate',
+            message:
+              'The new payment is not lower than the current one, so monthly savings never repay the closing costs. Try a lower rate or a longer term.',
+          },
+        ]
+      : [];
+  },
+  compute: ({ balance, currentRate, remaining, newRate, newTerm, closingCosts }) => {
+    const current = loanPlan({ principal: balance, annualPercent: currentRate, months: termMonths(remaining) });
+    const next = loanPlan({ principal: balance, annualPercent: newRate, months: termMonths(newTerm) });
+    const monthlySavings = roundCents(current.payment - next.payment);
+    const netSavings = roundCents(current.totalPaid - next.totalPaid - closingCosts);
+    const years = Math.ceil(Math.max(current.months, next.months) / 12);
+    return {
+      breakEvenMonths: monthlySavings > 0 ? closingCosts / monthlySavings : 0,
+      monthlySavings,
+      currentPayment: current.payment,
+      newPayment: next.payment,
+      currentInterest: current.totalInterest,
+      newInterest: next.totalInterest,
+      interestDifference: roundCents(current.totalInterest - next.totalInterest),
+      netSavings,
+      verdict:
+        netSavings >= 0
+          ? 'Refinancing pays off if you keep the new loan beyond the break-even point.'
+          : 'The payment is lower, but over the whole term you pay more in total than by keeping the current loan.',
+      cumulative: [
+        { name: 'Keep the current loan', points: paidByYear(current, 0, years) },
+        { name: 'Refinance (closing costs included)', points: paidByYear(next, closingCosts, years) },
+      ],
+    };
+  },
+  examples: [
+    {
+      inputs: {
+        balance: 250_000,
+        currentRate: 6.8,
+        remaining: { value: 300, unit: 'month' },
+        newRate: 5.8,
+        newTerm: { value: 300, unit: 'month' },
+        closingCosts: 5000,
+      },
+      expect: { currentPayment: 1735.18, newPayment: 1580.33, monthlySavings: 154.85, breakEvenMonths: 32.29 },
+      tolerance: 0.01,
+      source:
+        'Hours Not Dollars, "Should I refinance?": $250,000 at 6.8% with 300 months left, refinanced to 5.8% over 300 months: $1,735.18 → $1,580.33, saving $154.85 a month; $5,000 ÷ $154.85 = 32.3 months (the page rounds up to 33)',
+    },
+    {
+      inputs: {
+        balance: 250_000,
+        currentRate: 6.8,
+        remaining: { value: 300, unit: 'month' },
+        newRate: 5.8,
+        newTerm: { value: 300, unit: 'month' },
+        closingCosts: 5000,
+      },
+      expect: { netSavings: 41_455 },
+      tolerance: 2,
+      source:
+        'Hours Not Dollars, "Should I refinance?": total savings after closing costs $41,455.00 ($154.85 × 300 − $5,000; each loan’s last payment is adjusted by a few cents, so the exact totals differ by about a dollar)',
+    },
+    {
+      inputs: {
+        balance: 150_000,
+        currentRate: 8.25,
+        remaining: { value: 30, unit: 'year' },
+        newRate: 7,
+        newTerm: { value: 30, unit: 'year' },
+        closingCosts: 3750,
+      },
+      expect: { currentPayment: 1127, newPayment: 998, monthlySavings: 129, breakEvenMonths: 29 },
+      tolerance: 0.5,
+      source:
+        'Money magazine refinancing worksheet (reprinted by Pyramis): $150,000 30-year loan at 8.25% ($1,127) refinanced to 7% ($998) saves $129 a month; $3,750 in points and costs ÷ $129 = 29 months (whole dollars)',
+    },
+    {
+      inputs: {
+        balance: 120_000,
+        currentRate: 0,
+        remaining: { value: 10, unit: 'year' },
+        newRate: 0,
+        newTerm: { value: 20, unit: 'year' },
+        closingCosts: 3000,
+      },
+      expect: { currentPayment: 1000, newPayment: 500, breakEvenMonths: 6, interestDifference: 0, netSavings: -3000 },
+      source:
+        'Arithmetic at 0%: $120,000 over 120 months is $1,000, over 240 months $500; $3,000 ÷ $500 = 6 months; with no interest either way, refinancing only adds the $3,000 of costs',
+    },
+  ],
+});
