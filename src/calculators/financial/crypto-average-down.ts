@@ -1,0 +1,129 @@
+import Big from 'big.js';
+import { defineCalculator, money, number, out, radio } from '../../engine/index.ts';
+import { toCents } from '../shared/finance.ts';
+import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+
+/** Far below any traded coin's price, and safe to divide by. */
+const SMALLEST_PRICE = 1e-12;
+const LARGEST_AMOUNT = 1_000_000_000_000;
+
+/** Coins to buy at `price` so `held` coins at `average` become an average of `target`: q(c − t) ÷ (t − p). */
+function coinsForTarget(held: number, average: number, price: number, target: number): Big {
+  if (target === average) return new Big(0);
+  return new Big(held).times(new Big(average).minus(target)).div(new Big(target).minus(price));
+}
+
+export default defineCalculator({
+  inputs: {
+    mode: radio({
+      label: 'Work out',
+      options: [
+        { value: 'buy', label: 'The new average after a buy' },
+        { value: 'target', label: 'The buy needed to reach a target average' },
+      ],
+      default: 'buy',
+    }),
+    averageCost: money({
+      label: 'Your average cost (1 coin)',
+      help: 'What you paid per coin so far, on average.',
+      default: 100_000,
+      min: SMALLEST_PRICE,
+      max: 100_000_000,
+    }),
+    held: number({ label: 'Coins you hold', default: 0.1, min: 0, minInclusive: false, max: LARGEST_AMOUNT }),
+    price: money({
+      label: 'Price of the new buy (1 coin)',
+      help: priceHelp('BTC'),
+      default: defaultPrice('BTC'),
+      min: SMALLEST_PRICE,
+      max: 100_000_000,
+    }),
+    extraCoins: number({
+      label: 'Coins you will buy',
+      help: 'Used for "the new average after a buy".',
+      default: 0.1,
+      min: 0,
+      max: LARGEST_AMOUNT,
+    }),
+    target: money({
+      label: 'Target average cost (1 coin)',
+      help: 'Used for "the buy needed": between the new buy price and your current average.',
+      default: 95_000,
+      min: SMALLEST_PRICE,
+      max: 100_000_000,
+    }),
+  },
+  outputs: {
+    newAverage: out.money({ label: 'New average cost (1 coin)', primary: true }),
+    coinsToBuy: out.number({ label: 'Coins to buy', digits: 10 }),
+    buyCost: out.money({ label: 'Cost of the new buy' }),
+    totalCoins: out.number({ label: 'Coins held after the buy', digits: 10 }),
+    totalCost: out.money({ label: 'Total cost of all coins' }),
+    valueNow: out.money({ label: 'Value of all coins at the new buy price' }),
+    riseToBreakEven: out.percent({ label: 'Rise from the buy price to break even', decimals: 2 }),
+  },
+  validate: ({ mode, averageCost, price, target, held }) => {
+    if (mode !== 'target' || target === averageCost) return [];
+    const between =
+      price < averageCost ? price < target && target < averageCost : averageCost < target && target < price;
+    if (!between) {
+      return [
+        {
+          field: 'target',
+          message:
+            'Enter a target between the new buy price and your current average cost; no buy can reach it otherwise.',
+        },
+      ];
+    }
+    return coinsForTarget(held, averageCost, price, target).gt(LARGEST_AMOUNT)
+      ? [
+          {
+            field: 'target',
+            message: 'That target needs more than a trillion coins; choose one further from the buy price.',
+          },
+        ]
+      : [];
+  },
+  compute: ({ mode, averageCost, held, price, extraCoins, target }) => {
+    const coinsToBuy = mode === 'target' ? coinsForTarget(held, averageCost, price, target) : new Big(extraCoins);
+    const buyCost = coinsToBuy.times(price);
+    const totalCoins = coinsToBuy.plus(held);
+    const totalCost = new Big(held).times(averageCost).plus(buyCost);
+    const newAverage = totalCost.div(totalCoins);
+    return {
+      newAverage: toCents(newAverage),
+      coinsToBuy: coinsToBuy.toNumber(),
+      buyCost: toCents(buyCost),
+      totalCoins: totalCoins.toNumber(),
+      totalCost: toCents(totalCost),
+      valueNow: toCents(totalCoins.times(price)),
+      riseToBreakEven: newAverage.div(price).minus(1).times(100).toNumber(),
+    };
+  },
+  examples: [
+    {
+      inputs: { mode: 'buy', held: 100, averageCost: 50, price: 40, extraCoins: 50 },
+      expect: { newAverage: 46.67, totalCoins: 150, totalCost: 7000 },
+      source:
+        'Stock Average Calculator, "How do you calculate the stock average down?": 100 shares at $50 plus 50 shares at $40 cost $7,000 for 150 shares, an average of $46.67',
+    },
+    {
+      inputs: { mode: 'buy', held: 10, averageCost: 10, price: 5, extraCoins: 10 },
+      expect: { newAverage: 7.5, totalCost: 150, riseToBreakEven: 50 },
+      source:
+        'Freetrade community, "Averaging down calculation": 10 shares at £10 and 10 more at £5 cost £150 for 20 shares, an average of £7.50; the price must climb back to £7.50 to break even',
+    },
+    {
+      inputs: { mode: 'target', held: 15, averageCost: 1.2, price: 1.05, target: 1.1 },
+      expect: { coinsToBuy: 30, newAverage: 1.1 },
+      tolerance: 1e-9,
+      source:
+        'TheColi stock market thread (averaging-down formula x = (yc + zn) ÷ (y + z)): 15 shares at $1.20, buying at $1.05 for a $1.10 average needs z = 30 shares',
+    },
+    {
+      inputs: { mode: 'target', held: 2, averageCost: 3000, price: 2500, target: 3000 },
+      expect: { coinsToBuy: 0, newAverage: 3000, buyCost: 0 },
+      source: 'Edge case: a target equal to the current average needs no buy at all',
+    },
+  ],
+});

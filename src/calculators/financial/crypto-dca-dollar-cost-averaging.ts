@@ -1,0 +1,164 @@
+import Big from 'big.js';
+import { defineCalculator, money, numberList, out, percent, radio } from '../../engine/index.ts';
+import { toCents } from '../shared/finance.ts';
+import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { buySpending } from '../shared/crypto-trades.ts';
+
+const MOST_PURCHASES = 600;
+const LARGEST_PRICE = 100_000_000;
+/** Far below any traded coin's price, and safe to divide by. */
+const SMALLEST_PRICE = 1e-12;
+const LARGEST_AMOUNT = 1_000_000_000_000;
+
+export default defineCalculator({
+  inputs: {
+    mode: radio({
+      label: 'Each purchase is',
+      options: [
+        { value: 'fixed', label: 'The same amount' },
+        { value: 'list', label: 'A different amount (enter a list)' },
+      ],
+      default: 'fixed',
+    }),
+    amount: money({ label: 'Amount per purchase', default: 100, min: 0, max: LARGEST_AMOUNT }),
+    amounts: numberList({
+      label: 'Amount of each purchase (for a list)',
+      help: 'One amount per price, in the same order, separated by commas or spaces.',
+      default: [100, 100, 150, 150, 200, 100, 100, 100, 100, 150, 200, 200],
+      minCount: 1,
+      maxCount: MOST_PURCHASES,
+    }),
+    prices: numberList({
+      label: 'Price of 1 coin at each purchase',
+      help: 'Oldest first, separated by commas or spaces. The default is an illustrative year of monthly bitcoin prices.',
+      default: [94_000, 84_000, 82_000, 94_000, 104_000, 107_000, 115_000, 108_000, 114_000, 110_000, 91_000, 87_000],
+      minCount: 1,
+      maxCount: MOST_PURCHASES,
+    }),
+    currentPrice: money({
+      label: 'Price of 1 coin now',
+      help: priceHelp('BTC'),
+      default: defaultPrice('BTC'),
+      min: 0,
+      max: LARGEST_PRICE,
+    }),
+    fee: percent({
+      label: 'Purchase fee',
+      help: 'Percent of each purchase, taken from the amount you spend.',
+      default: 0,
+      min: 0,
+      max: 50,
+    }),
+  },
+  outputs: {
+    profit: out.money({ label: 'Profit or loss now', primary: true }),
+    currentValue: out.money({ label: 'Value of your coins now' }),
+    invested: out.money({ label: 'Total invested' }),
+    coins: out.number({ label: 'Coins bought', digits: 10 }),
+    averageCost: out.money({ label: 'Average cost per coin (total invested ÷ coins)' }),
+    averagePrice: out.money({ label: 'Average of the purchase prices' }),
+    roi: out.percent({ label: 'Return on investment (ROI)', decimals: 2 }),
+    purchases: out.table({
+      label: 'Purchase by purchase',
+      columns: [
+        { key: 'purchase', label: 'Purchase', kind: 'integer' },
+        { key: 'amount', label: 'Amount', kind: 'money' },
+        { key: 'price', label: 'Price', kind: 'money' },
+        { key: 'coins', label: 'Coins bought', kind: 'number' },
+        { key: 'totalCoins', label: 'Coins held', kind: 'number' },
+        { key: 'invested', label: 'Invested to date', kind: 'money' },
+        { key: 'averageCost', label: 'Average cost', kind: 'money' },
+        { key: 'value', label: 'Value at that price', kind: 'money' },
+      ],
+    }),
+  },
+  validate: ({ mode, amounts, prices }) => {
+    const errors = [];
+    if (prices.some((price) => !(price >= SMALLEST_PRICE) || price > LARGEST_PRICE)) {
+      errors.push({
+        field: 'prices',
+        message: 'Every price must be more than 0 (at least 0.000000000001) and at most 100,000,000.',
+      });
+    }
+    if (mode === 'list') {
+      if (amounts.some((value) => !(value >= 0) || value > LARGEST_AMOUNT)) {
+        errors.push({ field: 'amounts', message: 'Every amount must be 0 or more, and at most 1,000,000,000,000.' });
+      } else if (amounts.length !== prices.length) {
+        errors.push({
+          field: 'amounts',
+          message: `Enter one amount per price: ${amounts.length} amounts for ${prices.length} prices.`,
+        });
+      }
+    }
+    return errors;
+  },
+  compute: ({ mode, amount, amounts, prices, currentPrice, fee }) => {
+    let coins = new Big(0);
+    let invested = new Big(0);
+    const purchases = prices.map((price, index) => {
+      const spent = mode === 'list' ? (amounts[index] ?? 0) : amount;
+      const bought = buySpending(spent, price, fee).coins;
+      coins = coins.plus(bought);
+      invested = invested.plus(spent);
+      return {
+        purchase: index + 1,
+        amount: toCents(new Big(spent)),
+        price,
+        coins: bought.toNumber(),
+        totalCoins: coins.toNumber(),
+        invested: toCents(invested),
+        averageCost: coins.gt(0) ? toCents(invested.div(coins)) : 0,
+        value: toCents(coins.times(price)),
+      };
+    });
+    const currentValue = coins.times(currentPrice);
+    const profit = currentValue.minus(invested);
+    const priceSum = prices.reduce((sum, price) => sum.plus(price), new Big(0));
+    return {
+      profit: toCents(profit),
+      currentValue: toCents(currentValue),
+      invested: toCents(invested),
+      coins: coins.toNumber(),
+      averageCost: coins.gt(0) ? toCents(invested.div(coins)) : 0,
+      averagePrice: toCents(priceSum.div(prices.length)),
+      roi: invested.gt(0) ? profit.div(invested).times(100).toNumber() : 0,
+      purchases,
+    };
+  },
+  examples: [
+    {
+      inputs: { mode: 'fixed', amount: 1000, prices: [40, 50, 50, 40], currentPrice: 40, fee: 0 },
+      expect: { coins: 90, invested: 4000, averageCost: 44.44, averagePrice: 45, currentValue: 3600 },
+      tolerance: 1e-9,
+      source:
+        'Dummies, Series 7 dollar-cost-averaging question: $1,000 a month at $40, $50, $50 and $40 buys 25 + 20 + 20 + 25 = 90 shares for $4,000, an average cost of $44.44 against an average price of $45',
+    },
+    {
+      inputs: {
+        mode: 'list',
+        amounts: [980, 1120, 920, 950, 1060],
+        prices: [9.8, 11.2, 9.2, 9.5, 10.6],
+        currentPrice: 10,
+        fee: 0,
+      },
+      expect: { coins: 500, invested: 5030, averageCost: 10.06 },
+      tolerance: 1e-9,
+      source:
+        'CourseEagle, "Dollar cost averaging": 100 shares a month at $9.80, $11.20, $9.20, $9.50 and $10.60 cost $980, $1,120, $920, $950 and $1,060, in total $5,030 for 500 shares, an average cost of $10.06',
+    },
+    {
+      inputs: { mode: 'fixed', amount: 100, prices: [10, 8], currentPrice: 8, fee: 0 },
+      expect: { coins: 22.5, invested: 200, currentValue: 180, profit: -20 },
+      tolerance: 1e-9,
+      source:
+        'Lucky Dog Investing, "Example of dollar-cost averaging": $100 a month buys 10 shares at $10, then 12.5 shares at $8 (22.5 shares for $200, worth $180 at $8)',
+    },
+    {
+      inputs: { mode: 'fixed', amount: 250, prices: [50_000], currentPrice: 50_000, fee: 0 },
+      expect: { coins: 0.005, averageCost: 50_000, profit: 0, roi: 0 },
+      tolerance: 1e-12,
+      source:
+        'Edge case, a single purchase: $250 at $50,000 buys 0.005 coins, and the average cost is the one price paid',
+    },
+  ],
+});

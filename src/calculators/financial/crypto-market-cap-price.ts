@@ -1,0 +1,88 @@
+import Big from 'big.js';
+import { defineCalculator, money, number, out } from '../../engine/index.ts';
+import { toCents } from '../shared/finance.ts';
+import { bitcoinIssuedThrough, cryptoMarket, defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+
+/** Bitcoin issued by the table's recent block: the default circulating supply. */
+const BITCOIN_SUPPLY = bitcoinIssuedThrough(cryptoMarket.bitcoin.recentHeight).toNumber();
+const LARGEST_SUPPLY = 1e18;
+/** Far below any traded coin's price (the cheapest trade around 10⁻⁸), and safe to divide by. */
+const SMALLEST_PRICE = 1e-12;
+
+export default defineCalculator({
+  inputs: {
+    price: money({
+      label: 'Price of 1 coin',
+      help: priceHelp('BTC'),
+      default: defaultPrice('BTC'),
+      min: SMALLEST_PRICE,
+      max: 100_000_000,
+    }),
+    supply: number({
+      label: 'Circulating supply',
+      help: `Coins in circulation. Default: bitcoin issued by block ${cryptoMarket.bitcoin.recentHeight.toLocaleString('en-US')} (${cryptoMarket.bitcoin.recentHeightDate}).`,
+      default: BITCOIN_SUPPLY,
+      min: 1,
+      max: LARGEST_SUPPLY,
+      suffix: 'coins',
+    }),
+    maxSupply: number({
+      label: 'Maximum supply (optional)',
+      help: 'The most coins there will ever be (21 million for bitcoin). Leave 0 if there is no cap.',
+      default: 21_000_000,
+      min: 0,
+      max: LARGEST_SUPPLY,
+      suffix: 'coins',
+    }),
+    targetCap: money({
+      label: 'Target market cap',
+      help: 'A market cap you want to test, e.g. another coin’s.',
+      default: 2_000_000_000_000,
+      min: 0,
+      max: 1_000_000_000_000_000,
+    }),
+  },
+  outputs: {
+    marketCap: out.money({ label: 'Market cap (price × circulating supply)', primary: true }),
+    impliedPrice: out.money({ label: 'Price at the target market cap' }),
+    impliedPriceDigits: out.number({ label: 'Price at the target market cap, more digits', digits: 8 }),
+    change: out.percent({ label: 'Change from today’s price to reach it', decimals: 2 }),
+    fullyDiluted: out.money({ label: 'Fully diluted value (price × maximum supply)' }),
+  },
+  validate: ({ supply, maxSupply }) =>
+    maxSupply > 0 && maxSupply < supply
+      ? [{ field: 'maxSupply', message: 'The maximum supply cannot be less than the circulating supply.' }]
+      : [],
+  compute: ({ price, supply, maxSupply, targetCap }) => {
+    const impliedPrice = new Big(targetCap).div(supply);
+    return {
+      marketCap: toCents(new Big(price).times(supply)),
+      impliedPrice: toCents(impliedPrice),
+      impliedPriceDigits: impliedPrice.toNumber(),
+      change: impliedPrice.div(price).minus(1).times(100).toNumber(),
+      fullyDiluted: toCents(new Big(price).times(maxSupply > 0 ? maxSupply : supply)),
+    };
+  },
+  examples: [
+    {
+      inputs: { price: 2.43, supply: 58_690_000_000, maxSupply: 0 },
+      expect: { marketCap: 142_610_000_000 },
+      tolerance: 10_000_000,
+      source:
+        'Binance Square market snapshot (post 24586114170594): XRP at $2.43 with a circulating supply of about 58.69 billion has a market cap of $142.61 billion (2.43 × 58.69 billion = $142.62 billion; the post rounds the supply)',
+    },
+    {
+      inputs: { price: 607.8, supply: 145_890_000, maxSupply: 0 },
+      expect: { marketCap: 88_670_000_000 },
+      tolerance: 5_000_000,
+      source:
+        'CoinDesk BNB price page: $607.80 with a circulating supply of 145.89 million and a market cap of $88.67 billion (607.80 × 145.89 million = $88.672 billion)',
+    },
+    {
+      inputs: { price: 0.05, supply: 20_000_000, maxSupply: 0, targetCap: 1_000_000 },
+      expect: { impliedPriceDigits: 0.05, marketCap: 1_000_000, change: 0 },
+      source:
+        'Crusayder, "How to use circulating supply to calculate price": a token with a $1,000,000 market cap and 20,000,000 tokens in circulation is worth 1,000,000 ÷ 20,000,000 = $0.05',
+    },
+  ],
+});

@@ -1,0 +1,84 @@
+import { defineCalculator, money, out, percent } from '../../engine/index.ts';
+import { toCents } from '../shared/finance.ts';
+import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { breakEvenSellPrice, buySpending, sell } from '../shared/crypto-trades.ts';
+
+/** Far below any traded coin's price, and safe to divide by. */
+const SMALLEST_PRICE = 1e-12;
+
+export default defineCalculator({
+  inputs: {
+    invested: money({
+      label: 'Amount invested',
+      help: 'Everything you spent on the purchase, the buy fee included.',
+      default: 1000,
+      min: 0,
+      max: 1_000_000_000_000,
+    }),
+    buyPrice: money({
+      label: 'Buy price (1 coin)',
+      help: priceHelp('BTC'),
+      default: defaultPrice('BTC'),
+      min: SMALLEST_PRICE,
+      max: 100_000_000,
+    }),
+    sellPrice: money({ label: 'Sell price (1 coin)', default: 100_000, min: 0, max: 100_000_000 }),
+    buyFee: percent({ label: 'Buy fee', help: 'Percent of the trade value.', default: 0.1, min: 0, max: 50 }),
+    sellFee: percent({ label: 'Sell fee', help: 'Percent of the sale value.', default: 0.1, min: 0, max: 50 }),
+  },
+  outputs: {
+    profit: out.money({ label: 'Profit or loss', primary: true }),
+    roi: out.percent({ label: 'Return on investment (ROI)', decimals: 2 }),
+    coins: out.number({ label: 'Coins bought', digits: 10 }),
+    proceeds: out.money({ label: 'Money received from the sale, after the fee' }),
+    saleValue: out.money({ label: 'Sale value before the fee' }),
+    buyFeePaid: out.money({ label: 'Buy fee paid' }),
+    sellFeePaid: out.money({ label: 'Sell fee paid' }),
+    totalFees: out.money({ label: 'Total fees' }),
+    breakEven: out.money({ label: 'Break-even sell price (1 coin)' }),
+  },
+  compute: ({ invested, buyPrice, sellPrice, buyFee, sellFee }) => {
+    const buy = buySpending(invested, buyPrice, buyFee);
+    const sale = sell(buy.coins, sellPrice, sellFee);
+    const profit = sale.net.minus(invested);
+    return {
+      profit: toCents(profit),
+      roi: invested > 0 ? profit.div(invested).times(100).toNumber() : 0,
+      coins: buy.coins.toNumber(),
+      proceeds: toCents(sale.net),
+      saleValue: toCents(sale.gross),
+      buyFeePaid: toCents(buy.fee),
+      sellFeePaid: toCents(sale.fee),
+      totalFees: toCents(buy.fee.plus(sale.fee)),
+      breakEven: toCents(breakEvenSellPrice(buyPrice, buyFee, sellFee)),
+    };
+  },
+  examples: [
+    {
+      inputs: { invested: 1000, buyPrice: 30_000, sellPrice: 45_000, buyFee: 0, sellFee: 0 },
+      expect: { profit: 500, roi: 50, proceeds: 1500 },
+      tolerance: 1e-9,
+      source:
+        'Calculop crypto profit calculator, scenario 1: $1,000 invested in BTC at $30,000 and sold at $45,000 gives a $500 profit (50% ROI), $1,500 in total; no fees',
+    },
+    {
+      inputs: { invested: 100_100, buyPrice: 100_000, sellPrice: 100_150, buyFee: 0.1, sellFee: 0.1 },
+      expect: { coins: 1, buyFeePaid: 100, sellFeePaid: 100.15, proceeds: 100_049.85, profit: -50.15 },
+      tolerance: 1e-9,
+      source:
+        'CryptoFeeDiscount, "Real break-even prices with fees": 1 BTC bought at $100,000 with a 0.10% taker fee costs $100,100; sold at $100,150 with a $100.15 fee it returns $100,049.85, a loss of $50.15',
+    },
+    {
+      inputs: { invested: 325, buyPrice: 100, sellPrice: 150, buyFee: 0, sellFee: 0 },
+      expect: { coins: 3.25, profit: 162.5 },
+      tolerance: 1e-9,
+      source:
+        'Calculator Academy crypto profit calculator, example problem 1: 3.25 coins bought at $100 and sold at $150 make (150 − 100) × 3.25 = $162.50',
+    },
+    {
+      inputs: { invested: 500, buyPrice: 2000, sellPrice: 2000, buyFee: 0, sellFee: 0 },
+      expect: { profit: 0, roi: 0, breakEven: 2000 },
+      source: 'Edge case: selling at the buy price with no fees returns exactly the $500 invested',
+    },
+  ],
+});

@@ -1,0 +1,120 @@
+import Big from 'big.js';
+import { defineCalculator, number, out, radio, select } from '../../engine/index.ts';
+import { coinNames, cryptoMarket, tableUsdPrice, type CoinCode } from '../shared/crypto-market.ts';
+import { currencyNames, ecbReferenceRates, unitsPerUsd, type CurrencyCode } from '../shared/exchange-rates.ts';
+
+const OTHER = 'OTHER';
+
+const coinOptions = [
+  ...(Object.keys(coinNames) as CoinCode[]).map((code) => ({ value: code, label: `${code} – ${coinNames[code]}` })),
+  { value: OTHER, label: 'Another coin (enter its price)' },
+];
+
+const currencyOptions = (Object.keys(currencyNames) as CurrencyCode[]).map((code) => ({
+  value: code,
+  label: `${code} – ${currencyNames[code]}`,
+}));
+
+/** Below this a typed price is surely a slip, and dividing by it would overflow. */
+const SMALLEST_OWN_PRICE = 0.00000001;
+
+const asCurrency = (value: string): CurrencyCode => (value in currencyNames ? (value as CurrencyCode) : 'USD');
+
+/** Figures for the one-line summary: grouped, coins to 8 decimals at most, money to the cent. */
+const coinText = (value: Big) => value.toNumber().toLocaleString('en-US', { maximumFractionDigits: 8 });
+const moneyText = (value: Big) =>
+  value.toNumber().toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export default defineCalculator({
+  inputs: {
+    coin: select({ label: 'Coin', options: coinOptions, default: 'BTC' }),
+    direction: radio({
+      label: 'Convert',
+      options: [
+        { value: 'toFiat', label: 'Coins to money' },
+        { value: 'toCoins', label: 'Money to coins' },
+      ],
+      default: 'toFiat',
+    }),
+    coins: number({ label: 'Amount of the coin', default: 0.5, min: 0, max: 1_000_000_000_000 }),
+    money: number({
+      label: 'Amount of money',
+      help: 'Used when converting money to coins.',
+      default: 1000,
+      min: 0,
+      max: 1_000_000_000_000,
+    }),
+    currency: select({ label: 'Money currency', options: currencyOptions, default: 'USD' }),
+    ownPrice: number({
+      label: 'Your own price for 1 coin (optional)',
+      help: 'In the money currency above, e.g. from your exchange. Leave 0 to use the dated table.',
+      default: 0,
+      min: 0,
+      max: 1_000_000_000,
+    }),
+  },
+  outputs: {
+    summary: out.text({ label: 'Conversion', primary: true }),
+    moneyValue: out.number({ label: 'Value in money', decimals: 2 }),
+    coinAmount: out.number({ label: 'Amount in coins', digits: 10 }),
+    price: out.number({ label: 'Price used for 1 coin', digits: 8 }),
+    priceNote: out.text({ label: 'Where the price comes from' }),
+  },
+  validate: ({ coin, ownPrice }) => {
+    if (ownPrice > 0 && ownPrice < SMALLEST_OWN_PRICE) {
+      return [{ field: 'ownPrice', message: 'Enter 0 to use the table, or a price of at least 0.00000001.' }];
+    }
+    if (coin === OTHER && ownPrice === 0) {
+      return [{ field: 'ownPrice', message: 'The table has no price for another coin: enter its price here.' }];
+    }
+    return [];
+  },
+  compute: ({ coin, direction, coins, money, currency, ownPrice }) => {
+    const code = asCurrency(currency);
+    const usesOwnPrice = ownPrice > 0 || !(coin in coinNames);
+    const price = usesOwnPrice
+      ? new Big(ownPrice > 0 ? ownPrice : 1)
+      : tableUsdPrice(coin as CoinCode).times(unitsPerUsd(code));
+    const toFiat = direction === 'toFiat';
+    const coinAmount = toFiat ? new Big(coins) : new Big(money).div(price);
+    const moneyValue = toFiat ? coinAmount.times(price).round(2, Big.roundHalfUp) : new Big(money);
+    const label = coin === OTHER ? 'coins' : coin;
+    const tableNote =
+      `Table prices in US dollars as of ${cryptoMarket.asOf} (${cryptoMarket.priceSource})` +
+      (code === 'USD' ? '' : `; US dollars to ${code} at the ECB reference rate of ${ecbReferenceRates.asOf}`);
+    return {
+      summary: `${coinText(coinAmount)} ${label} = ${moneyText(moneyValue)} ${code}`,
+      moneyValue: moneyValue.toNumber(),
+      coinAmount: coinAmount.toNumber(),
+      price: price.toNumber(),
+      priceNote: usesOwnPrice
+        ? `Using the price you entered. ${tableNote}.`
+        : `${tableNote}. Enter your own price for today's rate.`,
+    };
+  },
+  examples: [
+    {
+      inputs: { coin: 'BTC', direction: 'toFiat', coins: 0.5, currency: 'USD', ownPrice: 0 },
+      expect: { moneyValue: 45_461, price: 90_922, summary: '0.5 BTC = 45,461.00 USD' },
+      source: 'Benzinga crypto price table of 8 January 2026: 1 BTC = $90,922, so 0.5 BTC = 0.5 × 90,922 = $45,461.00',
+    },
+    {
+      inputs: { coin: 'ETH', direction: 'toFiat', coins: 1, currency: 'EUR', ownPrice: 0 },
+      expect: { moneyValue: 2640.33 },
+      source:
+        'Benzinga, 8 January 2026: 1 ETH = $3,114; ECB reference rates of 6 February 2026: 1 EUR = 1.1794 USD, so 1 ETH = 3,114 ÷ 1.1794 = €2,640.33',
+    },
+    {
+      inputs: { coin: 'BTC', direction: 'toCoins', money: 1000, currency: 'USD', ownPrice: 30_000 },
+      expect: { coinAmount: 0.0333333333, price: 30_000 },
+      tolerance: 1e-10,
+      source:
+        'Calculop crypto profit calculator, scenario 1: $1,000 invested in BTC at $30,000 buys 1,000 ÷ 30,000 = 0.0333… BTC',
+    },
+    {
+      inputs: { coin: 'OTHER', direction: 'toFiat', coins: 0, currency: 'GBP', ownPrice: 2.5 },
+      expect: { moneyValue: 0, summary: '0 coins = 0.00 GBP' },
+      source: 'Edge case: zero coins are worth nothing at any price (0 × £2.50 = £0.00)',
+    },
+  ],
+});

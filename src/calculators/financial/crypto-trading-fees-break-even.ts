@@ -1,0 +1,103 @@
+import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
+import { toCents } from '../shared/finance.ts';
+import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { breakEvenSellPrice, buyWorth, sell } from '../shared/crypto-trades.ts';
+
+/** Far below any traded coin's price, and safe to divide by. */
+const SMALLEST_PRICE = 1e-12;
+
+const ORDER_TYPES = [
+  { value: 'maker', label: 'Maker (limit order on the book)' },
+  { value: 'taker', label: 'Taker (market order)' },
+] as const;
+
+export default defineCalculator({
+  inputs: {
+    tradeValue: money({
+      label: 'Trade size',
+      help: 'The value of the coins you buy, before the fee.',
+      default: 1000,
+      min: 0,
+      max: 1_000_000_000_000,
+    }),
+    buyPrice: money({
+      label: 'Buy price (1 coin)',
+      help: priceHelp('BTC'),
+      default: defaultPrice('BTC'),
+      min: SMALLEST_PRICE,
+      max: 100_000_000,
+    }),
+    buyOrder: radio({ label: 'Buy order type', options: ORDER_TYPES, default: 'taker' }),
+    sellOrder: radio({ label: 'Sell order type', options: ORDER_TYPES, default: 'maker' }),
+    makerFee: percent({ label: 'Maker fee', default: 0.1, min: 0, max: 10 }),
+    takerFee: percent({ label: 'Taker fee', default: 0.1, min: 0, max: 10 }),
+    sellPrice: money({
+      label: 'Planned sell price (1 coin)',
+      help: 'To see the fees and the result of selling at this price.',
+      default: 95_000,
+      min: 0,
+      max: 100_000_000,
+    }),
+  },
+  outputs: {
+    breakEven: out.money({ label: 'Break-even sell price (1 coin)', primary: true }),
+    breakEvenDigits: out.number({ label: 'Break-even sell price, more digits', digits: 8 }),
+    requiredMove: out.percent({ label: 'Price rise needed to break even', decimals: 4 }),
+    coins: out.number({ label: 'Coins bought', digits: 10 }),
+    buyFeePaid: out.money({ label: 'Buy fee' }),
+    sellFeePaid: out.money({ label: 'Sell fee at the planned price' }),
+    totalFees: out.money({ label: 'Total fees at the planned price' }),
+    netResult: out.money({ label: 'Profit or loss at the planned price, after fees' }),
+  },
+  compute: ({ tradeValue, buyPrice, buyOrder, sellOrder, makerFee, takerFee, sellPrice }) => {
+    const buyFee = buyOrder === 'maker' ? makerFee : takerFee;
+    const sellFee = sellOrder === 'maker' ? makerFee : takerFee;
+    const buy = buyWorth(tradeValue, buyPrice, buyFee);
+    const sale = sell(buy.coins, sellPrice, sellFee);
+    const breakEven = breakEvenSellPrice(buyPrice, buyFee, sellFee);
+    return {
+      breakEven: toCents(breakEven),
+      breakEvenDigits: breakEven.toNumber(),
+      requiredMove: breakEven.div(buyPrice).minus(1).times(100).toNumber(),
+      coins: buy.coins.toNumber(),
+      buyFeePaid: toCents(buy.fee),
+      sellFeePaid: toCents(sale.fee),
+      totalFees: toCents(buy.fee.plus(sale.fee)),
+      netResult: toCents(sale.net.minus(buy.tradeValue).minus(buy.fee)),
+    };
+  },
+  examples: [
+    {
+      inputs: { buyPrice: 100, buyOrder: 'taker', sellOrder: 'taker', takerFee: 0.1 },
+      expect: { breakEven: 100.2 },
+      source:
+        'Johnny Ji, trading fee break-even tool: break-even sell price = entry × (1 + entry fee) ÷ (1 − exit fee); with a 100 entry and 0.1% fees on both sides it is about 100.20',
+    },
+    {
+      inputs: { buyPrice: 1, buyOrder: 'taker', sellOrder: 'taker', takerFee: 0.2 },
+      expect: { breakEvenDigits: 1.004, requiredMove: 0.4 },
+      tolerance: 0.001,
+      source:
+        'AbraCalc altcoin break-even example: a coin bought at $1.00 with 0.2% fees per side must reach approximately $1.004, a rise of about 0.4%',
+    },
+    {
+      inputs: {
+        tradeValue: 100_000,
+        buyPrice: 100_000,
+        buyOrder: 'taker',
+        sellOrder: 'taker',
+        takerFee: 0.1,
+        sellPrice: 100_150,
+      },
+      expect: { buyFeePaid: 100, sellFeePaid: 100.15, totalFees: 200.15, netResult: -50.15 },
+      tolerance: 1e-9,
+      source:
+        'CryptoFeeDiscount, "Real break-even prices with fees": 1 BTC bought at $100,000 with a 0.10% taker fee ($100) and sold at $100,150 with a $100.15 fee loses $50.15',
+    },
+    {
+      inputs: { buyPrice: 50_000, buyOrder: 'maker', sellOrder: 'maker', makerFee: 0, takerFee: 0.5 },
+      expect: { breakEven: 50_000, requiredMove: 0, buyFeePaid: 0 },
+      source: 'Edge case: with zero maker fees on both sides the break-even price is the buy price itself',
+    },
+  ],
+});

@@ -1,0 +1,97 @@
+import Big from 'big.js';
+import { defineCalculator, money, number, out, select } from '../../engine/index.ts';
+import { toCents } from '../shared/finance.ts';
+import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+
+/** Wei in one of each unit (ethereum.org, "Denominations of ether"): gwei = 10⁹ wei, ether = 10¹⁸ wei. */
+const WEI_PER_UNIT = { wei: new Big(1), gwei: new Big('1e9'), eth: new Big('1e18') } as const;
+type EtherUnit = keyof typeof WEI_PER_UNIT;
+
+const asUnit = (value: string): EtherUnit => (value in WEI_PER_UNIT ? (value as EtherUnit) : 'eth');
+const weiOf = (amount: number, unit: string) => new Big(amount).times(WEI_PER_UNIT[asUnit(unit)]);
+
+/** An exact decimal with grouped thousands, e.g. "1,000,000,000" or "0.000000001". */
+function exactText(value: Big): string {
+  const [whole = '0', fraction] = value.toFixed().split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
+}
+
+export default defineCalculator({
+  inputs: {
+    amount: number({ label: 'Amount', default: 1, min: 0, max: 1e30 }),
+    unit: select({
+      label: 'Unit',
+      options: [
+        { value: 'eth', label: 'Ether (ETH)' },
+        { value: 'gwei', label: 'Gwei (10⁻⁹ ETH)' },
+        { value: 'wei', label: 'Wei (10⁻¹⁸ ETH)' },
+      ],
+      default: 'eth',
+    }),
+    price: money({
+      label: 'Ether price (1 ETH)',
+      help: priceHelp('ETH'),
+      default: defaultPrice('ETH'),
+      min: 0,
+      max: 100_000_000,
+    }),
+  },
+  outputs: {
+    summary: out.text({ label: 'Exact conversion', primary: true }),
+    eth: out.number({ label: 'Ether', digits: 10, suffix: 'ETH' }),
+    gwei: out.number({ label: 'Gwei', digits: 10, suffix: 'gwei' }),
+    wei: out.number({ label: 'Wei', digits: 10, suffix: 'wei' }),
+    value: out.money({ label: 'Value at the ether price' }),
+  },
+  validate: ({ amount, unit }) =>
+    weiOf(amount, unit).mod(1).eq(0)
+      ? []
+      : [
+          {
+            field: 'amount',
+            message: 'Ether cannot be split below 1 wei (0.000000001 gwei); enter a whole number of wei.',
+          },
+        ],
+  compute: ({ amount, unit, price }) => {
+    const wei = weiOf(amount, unit);
+    const gwei = wei.div(WEI_PER_UNIT.gwei);
+    const eth = wei.div(WEI_PER_UNIT.eth);
+    return {
+      summary: `${exactText(eth)} ETH = ${exactText(gwei)} gwei = ${exactText(wei)} wei`,
+      eth: eth.toNumber(),
+      gwei: gwei.toNumber(),
+      wei: wei.toNumber(),
+      value: toCents(eth.times(price)),
+    };
+  },
+  examples: [
+    {
+      inputs: { amount: 252_000, unit: 'gwei' },
+      expect: {
+        eth: 0.000252,
+        wei: 252_000_000_000_000,
+        summary: '0.000252 ETH = 252,000 gwei = 252,000,000,000,000 wei',
+      },
+      source: 'ethereum.org, "Gas and fees": the fee of 252,000 gwei in its worked example is 0.000252 ETH',
+    },
+    {
+      inputs: { amount: 1, unit: 'gwei' },
+      expect: { eth: 0.000000001, wei: 1_000_000_000 },
+      source:
+        'ethereum.org, "Gas and fees": each gwei is one-billionth of an ETH (0.000000001 ETH), and one gwei is one billion wei',
+    },
+    {
+      inputs: { amount: 1, unit: 'eth', price: 3114 },
+      expect: { gwei: 1_000_000_000, wei: 1e18, value: 3114 },
+      source:
+        'ethereum.org, "Intro to ether": wei = 10⁻¹⁸ ether and gwei = 10⁻⁹ ether; at the Benzinga price of 8 January 2026 (1 ETH = $3,114) one ether is worth $3,114.00',
+    },
+    {
+      inputs: { amount: 1, unit: 'wei', price: 3114 },
+      expect: { eth: 1e-18, gwei: 1e-9, value: 0, summary: '0.000000000000000001 ETH = 0.000000001 gwei = 1 wei' },
+      source:
+        'Edge case, the smallest unit: ethereum.org, "Intro to ether": wei, 10⁻¹⁸ ether, is the smallest amount of ether',
+    },
+  ],
+});

@@ -1,0 +1,78 @@
+import Big from 'big.js';
+import { defineCalculator, money, number, out, select } from '../../engine/index.ts';
+import { toCents } from '../shared/finance.ts';
+import { defaultPrice, priceHelp, SATS_PER_BTC } from '../shared/crypto-market.ts';
+
+/** Satoshis in one of each unit (Bitcoin Wiki, "Units"). */
+const SATS_PER_UNIT = { sat: 1, bit: 100, mbtc: 100_000, btc: SATS_PER_BTC } as const;
+type BitcoinUnit = keyof typeof SATS_PER_UNIT;
+
+/** 21 million bitcoin is every coin there will ever be. */
+const MAX_SATS = new Big(21_000_000).times(SATS_PER_BTC);
+
+const asUnit = (value: string): BitcoinUnit => (value in SATS_PER_UNIT ? (value as BitcoinUnit) : 'sat');
+const satsOf = (amount: number, unit: string) => new Big(amount).times(SATS_PER_UNIT[asUnit(unit)]);
+
+export default defineCalculator({
+  inputs: {
+    amount: number({ label: 'Amount', default: 100_000, min: 0, max: 1e16 }),
+    unit: select({
+      label: 'Unit',
+      options: [
+        { value: 'sat', label: 'Satoshis (sats)' },
+        { value: 'bit', label: 'Bits (μBTC, 100 sats)' },
+        { value: 'mbtc', label: 'Millibitcoin (mBTC, 100,000 sats)' },
+        { value: 'btc', label: 'Bitcoin (BTC)' },
+      ],
+      default: 'sat',
+    }),
+    price: money({
+      label: 'Bitcoin price (1 BTC)',
+      help: priceHelp('BTC'),
+      default: defaultPrice('BTC'),
+      min: 0,
+      max: 100_000_000,
+    }),
+  },
+  outputs: {
+    btc: out.number({ label: 'Bitcoin', primary: true, decimals: 8, suffix: 'BTC' }),
+    sats: out.number({ label: 'Satoshis', digits: 15, suffix: 'sats' }),
+    bits: out.number({ label: 'Bits (μBTC)', digits: 15, suffix: 'bits' }),
+    millibitcoin: out.number({ label: 'Millibitcoin', digits: 15, suffix: 'mBTC' }),
+    value: out.money({ label: 'Value at the bitcoin price' }),
+  },
+  validate: ({ amount, unit }) =>
+    satsOf(amount, unit).gt(MAX_SATS)
+      ? [{ field: 'amount', message: 'That is more than the 21 million bitcoin that will ever exist.' }]
+      : [],
+  compute: ({ amount, unit, price }) => {
+    const sats = satsOf(amount, unit);
+    const btc = sats.div(SATS_PER_BTC);
+    return {
+      btc: btc.toNumber(),
+      sats: sats.toNumber(),
+      bits: sats.div(SATS_PER_UNIT.bit).toNumber(),
+      millibitcoin: sats.div(SATS_PER_UNIT.mbtc).toNumber(),
+      value: toCents(btc.times(price)),
+    };
+  },
+  examples: [
+    {
+      inputs: { amount: 1, unit: 'btc' },
+      expect: { sats: 100_000_000, bits: 1_000_000, millibitcoin: 1000, btc: 1 },
+      source: 'Bitcoin Wiki, "Units": 1 BTC = 1,000 mBTC = 1,000,000 μBTC (bits) = 100,000,000 satoshis',
+    },
+    {
+      inputs: { amount: 50_000, unit: 'sat', price: 90_922 },
+      expect: { btc: 0.0005, bits: 500, value: 45.46 },
+      source:
+        'Bitcoin Wiki, "Units" (1 sat = 0.00000001 BTC): 50,000 sats = 0.0005 BTC; at the Benzinga price of 8 January 2026 ($90,922) that is 0.0005 × 90,922 = $45.46',
+    },
+    {
+      inputs: { amount: 1, unit: 'sat', price: 100_000 },
+      expect: { btc: 0.00000001, millibitcoin: 0.00001, value: 0 },
+      source:
+        'Edge case, the smallest unit: Bitcoin Wiki, "Satoshi (unit)": 1 satoshi = 0.00000001 BTC, worth $0.001 at $100,000 per BTC, which rounds to $0.00',
+    },
+  ],
+});
