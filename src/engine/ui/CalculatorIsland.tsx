@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { loadCalculator } from '../../calculators/registry.ts';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type SyntheticEvent } from 'react';
+import { loadCalculator, viewLoaders } from '../../calculators/registry.ts';
 import type { EngineContext } from '../context.ts';
 import { evaluate, type Evaluation } from '../evaluate.ts';
-import { durationIn } from '../parse/inputs.ts';
+import { durationIn, parseInputs } from '../parse/inputs.ts';
 import { localIsoDate, localIsoDateTime } from '../parse/dates.ts';
 import { parseMeasurement, parseNumber } from '../parse/number.ts';
 import { defaultState, formatPlain, type RawState } from '../state.ts';
@@ -13,6 +13,7 @@ import { Field } from './Field.tsx';
 import { Results, resultText } from './Results.tsx';
 import { readUnitSystem, saveUnitSystem } from './unit-preference.ts';
 import { queryToState, stateToQuery } from './url-state.ts';
+import type { CalculatorViewProps } from './view.ts';
 
 export interface CalculatorIslandProps {
   slug: string;
@@ -26,6 +27,12 @@ export interface CalculatorIslandProps {
 }
 
 type LoadStatus = { state: 'static' | 'loading' | 'ready' } | { state: 'failed'; message: string };
+
+/** A companion view once its chunk has arrived, or the news that it could not. */
+type ViewStatus = { View: ComponentType<CalculatorViewProps> } | 'failed' | null;
+
+/** Room kept for a companion view before it arrives, so nothing below it moves. */
+const VIEW_RESERVE = { minHeight: '12rem' } as const;
 
 function nowContext(system: 'metric' | 'imperial', cities: readonly (Place & { id: string })[]): EngineContext {
   const now = new Date();
@@ -81,6 +88,8 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
   const [system, setSystem] = useState<'metric' | 'imperial'>('metric');
   const defaults = useRef<RawState>(props.initial);
   const mounted = useRef(false);
+  const hasView = slug in viewLoaders;
+  const [view, setView] = useState<ViewStatus>(null);
 
   const hasImperial = Object.values(inputs).some((spec) => spec.kind === 'number' && spec.imperialUnit);
   const firstMoney = Object.entries(inputs).find(([, spec]) => spec.kind === 'money')?.[0];
@@ -111,6 +120,13 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
       if (!cancelled) setLoad({ state: 'failed', message: 'A part of the page could not be downloaded.' });
     };
     window.addEventListener('vite:preloadError', onPreloadError);
+    viewLoaders[slug]?.()
+      .then((loaded) => {
+        if (!cancelled) setView({ View: loaded });
+      })
+      .catch(() => {
+        if (!cancelled) setView('failed');
+      });
     loadCalculator(slug)
       .then((loaded) => {
         if (cancelled) return;
@@ -131,6 +147,12 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
   const evaluation: Evaluation = useMemo(
     () => (definition ? evaluate(definition, raw, nowContext(system, cities)) : props.prerendered),
     [definition, raw, system, cities, props.prerendered],
+  );
+
+  // What a companion view reads: the fields as compute would receive them.
+  const values = useMemo(
+    () => (hasView && definition ? parseInputs(definition.inputs, raw, nowContext(system, cities)).values : {}),
+    [hasView, definition, raw, system, cities],
   );
 
   const errors = new Map(evaluation.status === 'invalid' ? evaluation.errors.map((e) => [e.field, e.message]) : []);
@@ -227,12 +249,25 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
       onSubmit={submit}
       noValidate
       aria-label="Calculator"
-      data-ready={load.state === 'ready' ? '' : undefined}
+      data-ready={load.state === 'ready' && (!hasView || view !== null) ? '' : undefined}
     >
       {notice ? (
         <p className="calc__notice" role="status">
           {notice}
         </p>
+      ) : null}
+      {hasView ? (
+        <div className="calc-view" style={VIEW_RESERVE}>
+          {view === 'failed' ? (
+            <p className="calc-results__status" role="alert">
+              This part of the tool could not be loaded; the calculator below still works.
+            </p>
+          ) : view && definition ? (
+            <ErrorBoundary>
+              <view.View raw={raw} defaults={defaults.current} values={values} setValue={setValue} />
+            </ErrorBoundary>
+          ) : null}
+        </div>
       ) : null}
       {hasImperial ? (
         <fieldset className="calc__system">
