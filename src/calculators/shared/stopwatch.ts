@@ -3,8 +3,6 @@
  * time is always a difference of timestamps (each run's start and stop), never counted tick
  * by tick, so a hidden or throttled tab loses nothing.
  */
-import { toCsv } from '../../engine/ui/csv.ts';
-
 export interface StopwatchState {
   /** The timestamp (performance.now()) the current run started at; null while stopped. */
   runningSince: number | null;
@@ -100,28 +98,25 @@ export function formatStopwatch(totalHundredths: number): string {
   return hours > 0 ? `${hours}:${two(minutes)}:${clock}` : `${minutes}:${clock}`;
 }
 
+/** The CSV columns: clock faces for people, seconds for spreadsheets. */
+const CSV_HEADER = 'Lap,Lap time,Split,Lap time (s),Split (s),Note';
+
 /**
- * The laps as CSV text: clock faces for people and seconds for spreadsheets. Splits are cut to
- * hundredths first and laps taken from those, so the laps always add up to the splits shown.
+ * The laps as CSV text. Splits are cut to hundredths first and laps taken from those, so the laps
+ * always add up to the splits shown. Every cell is a number, a clock face or one word, so none
+ * needs RFC 4180 quoting; the engine's CSV writer is not imported because sharing it with this
+ * lazily loaded code would split it out of the island onto every calculator page.
  */
 export function lapsCsv(splitsMs: readonly number[]): string {
-  const rows = lapRows(splitsMs.map(hundredths)).map((row) => ({
-    lap: row.lap,
-    lapTime: formatStopwatch(row.lapTime),
-    split: formatStopwatch(row.split),
-    lapSeconds: (row.lapTime / 100).toFixed(2),
-    splitSeconds: (row.split / 100).toFixed(2),
-    note: row.note,
-  }));
-  return toCsv(
+  const lines = lapRows(splitsMs.map(hundredths)).map((row) =>
     [
-      { key: 'lap', label: 'Lap' },
-      { key: 'lapTime', label: 'Lap time' },
-      { key: 'split', label: 'Split' },
-      { key: 'lapSeconds', label: 'Lap time (s)' },
-      { key: 'splitSeconds', label: 'Split (s)' },
-      { key: 'note', label: 'Note' },
-    ],
-    rows,
+      row.lap,
+      formatStopwatch(row.lapTime),
+      formatStopwatch(row.split),
+      (row.lapTime / 100).toFixed(2),
+      (row.split / 100).toFixed(2),
+      row.note,
+    ].join(','),
   );
+  return [CSV_HEADER, ...lines].map((line) => `${line}\r\n`).join('');
 }

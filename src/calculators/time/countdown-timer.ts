@@ -1,4 +1,3 @@
-import { formatDuration } from '../../engine/format/numbers.ts';
 import {
   date,
   dateTime,
@@ -84,13 +83,7 @@ export default defineCalculator({
     const target = mode === 'date' ? countdownTarget(targetDate, targetTime, place) : undefined;
     const end = target ? target.instant : from + durationIn(length, 'second') * 1000;
     const left = remainingMs(end, from) / 1000;
-    const passed = (from - end) / 1000;
-    const status =
-      passed > 0
-        ? `That moment passed ${formatDuration(passed)} ago.`
-        : passed === 0
-          ? 'That moment is now.'
-          : `Counting down: ${formatDuration(left)} to go.`;
+    const status = left > 0 ? 'Counting down.' : from > end ? 'That moment has passed.' : 'That moment is now.';
     return {
       remaining: left,
       totalHours: left / 3600,
@@ -134,6 +127,13 @@ export default defineCalculator({
       source:
         'Edge case, no leap day: in the Gregorian calendar a century year is a leap year only if divisible by 400, ' +
         'so 2100 has no 29 February (US Naval Observatory, “Leap Years”); 28 February to 1 March 2100 is one day',
+    },
+    {
+      inputs: { mode: 'date', now: '2024-01-01T00:00:10', targetDate: '2024-01-01', targetTime: '00:00', zone: 'UTC' },
+      expect: { remaining: 0, totalSeconds: 0, status: 'That moment has passed.' },
+      source:
+        'Edge case, a target in the past: ISO 8601 times on the UTC scale, 2024-01-01T00:00:10Z is 10 s after the ' +
+        'target 2024-01-01T00:00:00Z, so nothing is left: the target has passed',
     },
     {
       inputs: { mode: 'timer', now: '2024-03-10T01:30:00', zone: 'America/New_York', length: 90 },
