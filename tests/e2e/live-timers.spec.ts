@@ -69,6 +69,17 @@ test.describe('countdown-timer', () => {
     await setHidden(page, false);
     await expect(face).toHaveAttribute('data-remaining', String(24 * 3600 - 11 * 60));
     await expect(face).toHaveText('0days23hours49minutes00seconds');
+
+    await page.clock.fastForward('23:49:00');
+    await expect(face).toHaveText('0days00hours00minutes00seconds');
+    await expect(page.getByRole('alert')).toHaveText('Time’s up!');
+  });
+
+  test('a target already past on arrival says so, without an alarm', async ({ page }) => {
+    await openFrozen(page, `${COUNTDOWN}?targetDate=2029-12-31&targetTime=12:00&zone=UTC&v=1`);
+    await expect(page.locator('[data-live]')).toContainText('That moment has passed: Monday, December 31, 2029');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Countdown Timer/);
   });
 
   test('Space starts, pauses and resumes the timer and R resets it, each announced', async ({ page }) => {

@@ -128,7 +128,6 @@ export default function CountdownView({ raw, defaults, values }: CalculatorViewP
   useShortcuts({ Space: toggle, r: reset });
 
   const done = mode === 'timer' ? timer.phase === 'done' : target !== undefined && target.instant === reached;
-  const passed = mode === 'date' && target !== undefined && left === 0 && !done;
   const targetClock = target ? zonedTime(zone ?? 'UTC', target.instant) : undefined;
   const parts = countdownParts(shown);
 
@@ -147,7 +146,7 @@ export default function CountdownView({ raw, defaults, values }: CalculatorViewP
           </p>
           <p className="live-timer__note">
             {targetClock
-              ? `${passed ? 'That moment has passed:' : 'until'} ${formatLongDate(targetClock)}, ` +
+              ? `${left > 0 ? 'until' : done ? 'Reached:' : 'That moment has passed:'} ${formatLongDate(targetClock)}, ` +
                 `${formatClock(targetClock, true)} (${formatUtcOffset(targetClock.offsetSeconds)})`
               : 'Enter a target date and time below.'}
           </p>
