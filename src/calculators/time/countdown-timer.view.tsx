@@ -125,7 +125,8 @@ export default function CountdownView({ raw, defaults, values }: CalculatorViewP
     setTimer(TIMER_READY);
     setAnnouncement('Reset.');
   };
-  useShortcuts({ Space: toggle, r: reset });
+  // Only the timer has controls; in date mode Space scrolls the page as usual.
+  useShortcuts(mode === 'timer' ? { Space: toggle, r: reset } : {});
 
   const done = mode === 'timer' ? timer.phase === 'done' : target !== undefined && target.instant === reached;
   const targetClock = target ? zonedTime(zone ?? 'UTC', target.instant) : undefined;
