@@ -74,7 +74,11 @@ export function checkBudgets(
   }
 
   for (const { slug, path } of calculators) {
-    const chunk = chunks.find((name) => name.startsWith(`${slug}.`) && name.endsWith('.js'));
+    // `<slug>.<hash>.js`; a companion view is `<slug>.view.<hash>.js` and is added below.
+    const chunk = chunks.find(
+      (name) => name.startsWith(`${slug}.`) && /^[\w-]+\.js$/.test(name.slice(slug.length + 1)),
+    );
+    const viewChunk = chunks.find((name) => name.startsWith(`${slug}.view.`) && name.endsWith('.js'));
     if (!chunk) {
       problems.push({ what: `chunk of ${slug} (not found)`, bytes: 0, limit: BUDGETS.calculatorChunk });
       continue;
@@ -91,6 +95,7 @@ export function checkBudgets(
       continue;
     }
     const files = new Set(chunkGraph);
+    if (viewChunk) for (const file of staticGraph(dist, `/_astro/${viewChunk}`)) files.add(file);
     const html = pages.get(page) ?? '';
     for (const url of pageScripts(html)) for (const file of staticGraph(dist, url)) files.add(file);
     // Table and chart code is loaded on demand, but a page that shows one always loads it.

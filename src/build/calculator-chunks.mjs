@@ -8,21 +8,28 @@ import { dirname, join } from 'node:path';
  */
 export const chunksFile = (/** @type {string} */ root) => join(root, '.astro', 'calculator-chunks.json');
 
-/** Calculator logic files: src/calculators/<category>/<slug>.ts, shared code and `_` files aside. */
-function calculatorFiles(/** @type {string} */ root) {
+/**
+ * Calculator logic files, src/calculators/<category>/<slug>.ts (shared code and `_` files
+ * aside), and companion views, <slug>.view.tsx beside them.
+ */
+export function calculatorFiles(/** @type {string} */ root) {
   const base = join(root, 'src', 'calculators');
   return readdirSync(base, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
     .flatMap((dir) =>
       readdirSync(join(base, dir.name))
-        .filter((name) => name.endsWith('.ts') && !name.startsWith('_'))
-        .map((name) => ({ slug: name.slice(0, -3), file: join(base, dir.name, name) })),
+        .filter((name) => !name.startsWith('_') && (name.endsWith('.view.tsx') || name.endsWith('.ts')))
+        .map((name) => {
+          const view = name.endsWith('.view.tsx');
+          const slug = name.slice(0, view ? -'.view.tsx'.length : -'.ts'.length);
+          return { slug, view, file: join(base, dir.name, name) };
+        }),
     );
 }
 
 /**
- * Makes every calculator its own entry chunk of the browser build and writes slug → chunk URL
- * (with the chunks it imports, for modulepreload) to chunksFile(root). The page then hands the
+ * Makes every calculator (and companion view) its own entry chunk of the browser build and
+ * writes slug → chunk URL (with the chunks it imports, for modulepreload) to chunksFile(root). The page then hands the
  * island its calculator's URL, so no page ships a map of every calculator: that map grew with
  * each calculator added (about 40 bytes gzip each) on every calculator page.
  * @returns {import('vite').Plugin}
@@ -39,8 +46,8 @@ export function calculatorChunks() {
       base = config.base;
     },
     buildStart() {
-      for (const { slug, file } of calculatorFiles(root)) {
-        this.emitFile({ type: 'chunk', id: file, name: slug, preserveSignature: 'strict' });
+      for (const { slug, view, file } of calculatorFiles(root)) {
+        this.emitFile({ type: 'chunk', id: file, name: view ? `${slug}.view` : slug, preserveSignature: 'strict' });
       }
     },
     generateBundle(_options, bundle) {
@@ -56,16 +63,25 @@ export function calculatorChunks() {
         }
         return seen;
       };
-      const slugs = new Map(calculatorFiles(root).map(({ slug, file }) => [file, slug]));
-      /** @type {Record<string, { file: string; preload: string[] }>} */
+      const files = new Map(calculatorFiles(root).map((entry) => [entry.file, entry]));
+      /** @typedef {{ file: string; preload: string[] }} Chunk */
+      /** @type {Record<string, Chunk & { view?: Chunk }>} */
       const manifest = {};
+      /** @type {Map<string, Chunk>} */
+      const views = new Map();
       for (const chunk of chunks) {
-        const slug = chunk.facadeModuleId ? slugs.get(chunk.facadeModuleId) : undefined;
-        if (!slug || !chunk.isEntry) continue;
-        manifest[slug] = {
+        const entry = chunk.facadeModuleId ? files.get(chunk.facadeModuleId) : undefined;
+        if (!entry || !chunk.isEntry) continue;
+        const record = {
           file: `${base}${chunk.fileName}`,
           preload: [...staticImports(chunk.fileName)].map((name) => `${base}${name}`),
         };
+        if (entry.view) views.set(entry.slug, record);
+        else manifest[entry.slug] = record;
+      }
+      for (const [slug, view] of views) {
+        const calculator = manifest[slug];
+        if (calculator) calculator.view = view;
       }
       mkdirSync(dirname(chunksFile(root)), { recursive: true });
       writeFileSync(chunksFile(root), JSON.stringify(manifest, null, 1));

@@ -1,14 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { chunksFile } from '../build/calculator-chunks.mjs';
+import { calculatorFiles, chunksFile } from '../build/calculator-chunks.mjs';
 
-export interface CalculatorChunk {
-  /** URL of the calculator's own chunk. */
+export interface Chunk {
+  /** URL of the chunk. */
   file: string;
   /** URLs of the chunks it imports, to fetch alongside it. */
   preload: string[];
 }
 
+export interface CalculatorChunk extends Chunk {
+  /** The companion view (`<slug>.view.tsx`), when the calculator has one. */
+  view?: Chunk;
+}
+
 let manifest: Record<string, CalculatorChunk> | undefined;
+
+/** Whether a calculator has a companion view (read from the source tree, so it holds in dev too). */
+export function hasCompanionView(slug: string): boolean {
+  return calculatorFiles(process.cwd()).some((entry) => entry.view && entry.slug === slug);
+}
 
 /**
  * The browser chunk of a calculator, as the client build recorded it; undefined in the dev

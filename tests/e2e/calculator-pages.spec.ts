@@ -56,6 +56,13 @@ for (const entry of index) {
         await expect(page.locator('.calc-results [data-output]').first()).toBeVisible();
         await expect(page.locator('.calc-results')).not.toContainText(GARBAGE);
       });
+
+      test('fits a phone screen: wide tables scroll in their own box, the page does not', async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto(entry.url);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
     });
   });
 }

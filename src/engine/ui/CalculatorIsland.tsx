@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type SyntheticEvent } from 'react';
 import type { EngineContext } from '../context.ts';
 import { evaluate, type Evaluation } from '../evaluate.ts';
-import { durationIn } from '../parse/inputs.ts';
+import { durationIn, parseInputs } from '../parse/inputs.ts';
 import { localIsoDate, localIsoDateTime } from '../parse/dates.ts';
 import { parseMeasurement, parseNumber } from '../parse/number.ts';
 import { defaultState, formatPlain, type RawState } from '../state.ts';
@@ -9,15 +9,19 @@ import type { CalculatorDefinition, DurationUnit, InputSpec, OutputSpec, Place }
 import { convert, isUnitOf } from '../units/convert.ts';
 import ErrorBoundary from '../../components/islands/ErrorBoundary.tsx';
 import { Field } from './Field.tsx';
-import { loadDefinition } from './load-definition.ts';
+import { loadDefinition, loadView } from './load-definition.ts';
 import { Results, resultText } from './Results.tsx';
 import { readUnitSystem, saveUnitSystem } from './unit-preference.ts';
 import { queryToState, stateToQuery } from './url-state.ts';
+import type { CalculatorViewProps } from './view.ts';
 
 export interface CalculatorIslandProps {
   slug: string;
   /** URL of the calculator's own chunk in the built site (absent in the dev server). */
   chunk?: string | undefined;
+  /** Whether the calculator has a companion view (`<slug>.view.tsx`), and its chunk's URL. */
+  hasView?: boolean | undefined;
+  viewChunk?: string | undefined;
   inputs: Record<string, InputSpec>;
   outputs: Record<string, OutputSpec>;
   /** The defaults as computed at build time, and their result, so the page works before JavaScript. */
@@ -28,6 +32,12 @@ export interface CalculatorIslandProps {
 }
 
 type LoadStatus = { state: 'static' | 'loading' | 'ready' } | { state: 'failed'; message: string };
+
+/** A companion view once its chunk has arrived, or the news that it could not. */
+type ViewStatus = { View: ComponentType<CalculatorViewProps> } | 'failed' | null;
+
+/** Room kept for a companion view before it arrives, so nothing below it moves. */
+const VIEW_RESERVE = { minHeight: '12rem' } as const;
 
 function nowContext(system: 'metric' | 'imperial', cities: readonly (Place & { id: string })[]): EngineContext {
   const now = new Date();
@@ -72,7 +82,8 @@ export default function CalculatorIsland(props: CalculatorIslandProps): ReactNod
 
 /** The generic form, live results, URL state and copy buttons. */
 function CalculatorForm(props: CalculatorIslandProps): ReactNode {
-  const { slug, chunk, inputs, outputs } = props;
+  const { slug, chunk, inputs, outputs, viewChunk } = props;
+  const hasView = props.hasView === true;
   const cities = useMemo(() => props.cities ?? [], [props.cities]);
   const [raw, setRaw] = useState<RawState>(props.initial);
   const [definition, setDefinition] = useState<CalculatorDefinition | null>(null);
@@ -83,6 +94,7 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
   const [system, setSystem] = useState<'metric' | 'imperial'>('metric');
   const defaults = useRef<RawState>(props.initial);
   const mounted = useRef(false);
+  const [view, setView] = useState<ViewStatus>(null);
 
   const hasImperial = Object.values(inputs).some((spec) => spec.kind === 'number' && spec.imperialUnit);
   const firstMoney = Object.entries(inputs).find(([, spec]) => spec.kind === 'money')?.[0];
@@ -113,6 +125,14 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
       if (!cancelled) setLoad({ state: 'failed', message: 'A part of the page could not be downloaded.' });
     };
     window.addEventListener('vite:preloadError', onPreloadError);
+    if (hasView)
+      loadView(slug, viewChunk)
+        .then((loaded) => {
+          if (!cancelled) setView({ View: loaded });
+        })
+        .catch(() => {
+          if (!cancelled) setView('failed');
+        });
     loadDefinition(slug, chunk)
       .then((loaded) => {
         if (cancelled) return;
@@ -128,11 +148,17 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
       cancelled = true;
       window.removeEventListener('vite:preloadError', onPreloadError);
     };
-  }, [slug, chunk, inputs, cities]);
+  }, [slug, chunk, hasView, viewChunk, inputs, cities]);
 
   const evaluation: Evaluation = useMemo(
     () => (definition ? evaluate(definition, raw, nowContext(system, cities)) : props.prerendered),
     [definition, raw, system, cities, props.prerendered],
+  );
+
+  // What a companion view reads: the fields as compute would receive them.
+  const values = useMemo(
+    () => (hasView && definition ? parseInputs(definition.inputs, raw, nowContext(system, cities)).values : {}),
+    [hasView, definition, raw, system, cities],
   );
 
   const errors = new Map(evaluation.status === 'invalid' ? evaluation.errors.map((e) => [e.field, e.message]) : []);
@@ -229,12 +255,25 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
       onSubmit={submit}
       noValidate
       aria-label="Calculator"
-      data-ready={load.state === 'ready' ? '' : undefined}
+      data-ready={load.state === 'ready' && (!hasView || view !== null) ? '' : undefined}
     >
       {notice ? (
         <p className="calc__notice" role="status">
           {notice}
         </p>
+      ) : null}
+      {hasView ? (
+        <div className="calc-view" style={VIEW_RESERVE}>
+          {view === 'failed' ? (
+            <p className="calc-results__status" role="alert">
+              This part of the tool could not be loaded; the calculator below still works.
+            </p>
+          ) : view && definition ? (
+            <ErrorBoundary>
+              <view.View raw={raw} defaults={defaults.current} values={values} setValue={setValue} />
+            </ErrorBoundary>
+          ) : null}
+        </div>
       ) : null}
       {hasImperial ? (
         <fieldset className="calc__system">
