@@ -1,5 +1,8 @@
 import Big from 'big.js';
 import type { ChartSeries } from '../../engine/index.ts';
+import { cents } from './finance.ts';
+
+export { cents };
 
 /*
  * Paying debts down month by month, shared by the credit card and debt calculators. Amounts are
@@ -11,7 +14,6 @@ import type { ChartSeries } from '../../engine/index.ts';
 export const MAX_MONTHS = 600;
 
 const ZERO = new Big(0);
-export const cents = (value: Big) => value.round(2, Big.roundHalfUp);
 const atMost = (value: Big, limit: Big) => (value.gt(limit) ? limit : value);
 
 /** A monthly rate (a fraction) from an APR in percent: 18 % → 0.015. */

@@ -5,7 +5,8 @@ import Big from 'big.js';
  * (big.js) so sums of cents do not drift. Rates are annual percentages (6.5 means 6.5 %).
  */
 
-const cents = (value: Big) => value.round(2, Big.roundHalfUp);
+/** Rounded to the cent, half up, as a statement shows money. */
+export const cents = (value: Big) => value.round(2, Big.roundHalfUp);
 const min = (a: Big, b: Big) => (a.lt(b) ? a : b);
 const max = (a: Big, b: Big) => (a.gt(b) ? a : b);
 

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { levelPayment, monthlyRate, type AmortizationRow } from './finance.ts';
+import { cents, levelPayment, monthlyRate, type AmortizationRow } from './finance.ts';
 
 /*
  * Month-by-month loan plans for the mortgage calculators: a level payment, optionally after
@@ -8,7 +8,6 @@ import { levelPayment, monthlyRate, type AmortizationRow } from './finance.ts';
  * lenders do, and the last scheduled payment clears whatever is left.
  */
 
-const cents = (value: Big) => value.round(2, Big.roundHalfUp);
 const ZERO = new Big(0);
 const smaller = (a: Big, b: Big) => (a.lt(b) ? a : b);
 const larger = (a: Big, b: Big) => (a.gt(b) ? a : b);

@@ -31,7 +31,8 @@ export const PAYMENT_FREQUENCY_CHOICES = [
   { value: '1', label: 'Annually' },
 ] as const;
 
-export const cents = (value: Big): number => value.round(2, Big.roundHalfUp).toNumber();
+/** Rounded to the cent, as a number (the one rounding rule of finance.ts). */
+export { toCents as cents } from './finance.ts';
 
 /**
  * The rate per payment period that matches a nominal annual rate (APR) compounded

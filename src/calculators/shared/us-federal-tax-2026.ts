@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { cents } from './finance.ts';
 
 /*
  * US federal income tax and payroll tax figures for tax year 2026 (wages paid in 2026, returns
@@ -84,8 +85,6 @@ export const ADDITIONAL_MEDICARE_THRESHOLD: Readonly<Record<FilingStatus, number
 export const ELECTIVE_DEFERRAL_LIMIT = 24_500;
 /** The deferral limit plus the largest catch-up (ages 60–63). */
 export const ELECTIVE_DEFERRAL_LIMIT_WITH_CATCH_UP = 35_750;
-
-const cents = (value: Big) => value.round(2, Big.roundHalfUp);
 
 /** Federal income tax on taxable income by the rate schedule (exact to the cent). */
 export function federalIncomeTax(taxableIncome: number, status: FilingStatus): Big {

@@ -8,6 +8,13 @@ const GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 const FRACTION = /^([+-]?)(?:(\d+)\s+)?(\d+)\s*\/\s*(\d+)$/;
 
 /**
+ * The smallest magnitude we take. Far below any real quantity (the Planck time is 5e-44 s), yet
+ * large enough that dividing an ordinary amount by it cannot overflow to Infinity, as 1e-320
+ * (a subnormal double) would.
+ */
+const SMALLEST_MAGNITUDE = 1e-100;
+
+/**
  * Reads a number the way people type it: "1234.5", "1,234.5", "-2.5e3", "3/4", "1 3/4".
  * Currency symbols, a trailing % and spaces around the number are ignored.
  */
@@ -21,6 +28,9 @@ export function parseNumber(raw: string): ParseResult {
   if (PLAIN.test(text) || GROUPED.test(text)) {
     const value = Number(text.replace(/,/g, ''));
     if (!Number.isFinite(value)) return { ok: false, message: 'That number is too large.' };
+    if (value !== 0 && Math.abs(value) < SMALLEST_MAGNITUDE) {
+      return { ok: false, message: 'That number is too small to work with. Enter 0 or a larger number.' };
+    }
     return { ok: true, value };
   }
   const fraction = FRACTION.exec(text);

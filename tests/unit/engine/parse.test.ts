@@ -28,6 +28,14 @@ describe('parseNumber', () => {
   it('echoes what it understood from a fraction', () => {
     expect(parseNumber('1 3/4')).toEqual({ ok: true, value: 1.75, understood: '1.75' });
   });
+
+  it('refuses vanishingly small numbers that would overflow a division, but keeps 0 and tiny real quantities', () => {
+    for (const text of ['1e-320', '5e-324', '-1e-101']) {
+      expect(parseNumber(text)).toMatchObject({ ok: false, message: expect.stringContaining('too small') });
+    }
+    expect(parseNumber('0')).toMatchObject({ ok: true, value: 0 });
+    expect(parseNumber('5.39e-44')).toMatchObject({ ok: true, value: 5.39e-44 });
+  });
 });
 
 describe('parseMeasurement', () => {
