@@ -143,5 +143,27 @@ export default defineCalculator({
         'tz database: Europe/London is BST, UTC+1, in June (last Sunday of March to last Sunday of October); ' +
         'Asia/Kolkata is IST, UTC+5:30, all year. 09:00 BST = 08:00 UTC = 13:30 IST',
     },
+    {
+      inputs: { when: '2024-03-31T01:30', from: 'Europe/London', to: 'America/New_York' },
+      expect: {
+        converted: 'Saturday, March 30, 2024, 21:30',
+        fromOffset: 'UTC+01:00',
+        note:
+          '01:30 on Sunday, March 31, 2024 does not exist in London: the clocks went forward 1 hour ' +
+          '(UTC+00:00 → UTC+01:00). It was read as 02:30 UTC+01:00, 1 hour later, as calendar apps do.',
+      },
+      source:
+        'Summer Time Order 2002 (UK): summer time begins at 01:00 GMT on the last Sunday of March (2024-03-31), ' +
+        'so London clocks jump from 01:00 to 02:00 and 01:30 never happens; read as 02:30 BST = 01:30 UTC = ' +
+        '21:30 EDT (UTC−4) on March 30',
+    },
+    {
+      inputs: { when: '2024-10-27T01:30', from: 'Europe/London', to: 'America/New_York' },
+      expect: { converted: 'Saturday, October 26, 2024, 20:30', fromOffset: 'UTC+01:00', difference: -5 },
+      source:
+        'Summer Time Order 2002 (UK): summer time ends at 01:00 GMT (02:00 BST) on the last Sunday of October ' +
+        '(2024-10-27), so 01:30 happens twice; the first is BST (UTC+1) = 00:30 UTC = 20:30 EDT on October 26, ' +
+        'New York still being on summer time until 3 November',
+    },
   ],
 });
