@@ -42,11 +42,16 @@ test('bad values get a message at the field and the result says what to fix', as
   await expect(weight).toHaveValue('-5');
 });
 
-test('feet and inches are understood and echoed', async ({ page }) => {
+test('feet and inches are understood, echoed, and give the same BMI as the height in centimetres', async ({ page }) => {
   await ready(page);
-  await page.getByLabel('Height', { exact: true }).fill('5 ft 7 in');
+  const height = page.getByLabel('Height', { exact: true });
+  await height.fill('5 ft 7 in');
   await expect(page.locator('#calc-height-echo')).toHaveText('Understood as 170.18');
   await expect(bmi(page)).toContainText('24.2');
+  const fromFeet = await bmi(page).textContent();
+  await height.fill('170.18');
+  await expect(page.locator('#calc-height-echo')).toBeHidden();
+  await expect(bmi(page)).toHaveText(fromFeet ?? '');
 });
 
 test('switching a unit converts the shown value; the imperial switch is remembered', async ({ page }) => {
