@@ -10,6 +10,11 @@ interface InputBase {
   label: string;
   /** One line under the field. */
   help?: string;
+  /**
+   * Kept in this browser and brought back on the next visit (a world clock's cities), unless a
+   * link says otherwise. Reset forgets it.
+   */
+  remember?: boolean;
 }
 
 export interface NumberInputSpec extends InputBase {

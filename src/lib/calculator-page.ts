@@ -5,6 +5,7 @@ import { exampleState } from '../engine/examples.ts';
 import { formatOutput } from '../engine/format/outputs.ts';
 import { defaultState, type RawState } from '../engine/state.ts';
 import type { CalculatorDefinition, InputSpec, OutputSpec } from '../engine/types.ts';
+import { timeZoneMenu } from '../engine/time-zone-names.ts';
 import { unitInfo } from '../engine/units/convert.ts';
 import { buildContext, getCities, type City } from './engine-context.ts';
 
@@ -103,6 +104,6 @@ export async function prepareCalculator(slug: string, context = buildContext()):
     prerendered,
     examples,
     ...(kinds.has('location') ? { cities: getCities() } : {}),
-    ...(kinds.has('timezone') ? { timeZones: Intl.supportedValuesOf('timeZone') } : {}),
+    ...(kinds.has('timezone') ? { timeZones: timeZoneMenu() } : {}),
   };
 }

@@ -6,6 +6,8 @@
  * 24 hours long: every conversion goes through an instant.
  */
 
+import { CURRENT_ZONE_NAMES } from '../../engine/time-zone-names.ts';
+
 /** A calendar date and clock time with no zone attached. Months are 1–12. */
 export interface WallTime {
   year: number;
@@ -217,25 +219,17 @@ export function formatIso(time: ZonedTime): string {
   return `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}T${formatClock(time, true)}${isoOffset(time.offsetSeconds)}`;
 }
 
-/** Cities the runtime's zone list still calls by an old name. */
-const RENAMED: Record<string, string> = {
-  Asmera: 'Asmara',
-  Calcutta: 'Kolkata',
-  Enderbury: 'Kanton',
-  Faeroe: 'Faroe',
-  Godthab: 'Nuuk',
-  Katmandu: 'Kathmandu',
-  Kiev: 'Kyiv',
-  Ponape: 'Pohnpei',
-  Rangoon: 'Yangon',
-  Saigon: 'Ho Chi Minh',
-  Truk: 'Chuuk',
-};
+const lastSegment = (zone: string) => zone.slice(zone.lastIndexOf('/') + 1);
+
+/** Cities the runtime's zone list still calls by an old name ("Calcutta" → "Kolkata"). */
+const RENAMED: Record<string, string> = Object.fromEntries(
+  Object.entries(CURRENT_ZONE_NAMES).map(([old, current]) => [lastSegment(old), lastSegment(current)]),
+);
 
 /** "America/New_York" → "New York", "America/Argentina/Buenos_Aires" → "Buenos Aires", "UTC" → "UTC". */
 export function zoneCity(zone: string): string {
-  const last = zone.slice(zone.lastIndexOf('/') + 1);
-  return RENAMED[last] ?? (last.replace(/_/g, ' ') || zone);
+  const last = lastSegment(zone);
+  return (RENAMED[last] ?? last).replace(/_/g, ' ') || zone;
 }
 
 function januaryAndJulyOffsets(zone: string, instant: number): [number, number] {

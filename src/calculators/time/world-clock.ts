@@ -22,7 +22,8 @@ function listNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 }
 
-const city = (label: string, zone: string) => timeZone({ label, default: zone });
+// The chosen cities are kept in this browser, so the clock opens on them next time.
+const city = (label: string, zone: string) => timeZone({ label, default: zone, remember: true });
 
 export default defineCalculator({
   inputs: {
@@ -32,7 +33,12 @@ export default defineCalculator({
       default: 'now',
       live: true,
     }),
-    home: timeZone({ label: 'Your time zone', help: 'The zone of the date and time above.', default: 'local' }),
+    home: timeZone({
+      label: 'Your time zone',
+      help: 'The zone of the date and time above.',
+      default: 'local',
+      remember: true,
+    }),
     city1: city('City 1', 'America/New_York'),
     city2: city('City 2', 'Europe/London'),
     city3: city('City 3', 'Europe/Paris'),

@@ -11,6 +11,7 @@ import ErrorBoundary from '../../components/islands/ErrorBoundary.tsx';
 import { Field } from './Field.tsx';
 import { loadDefinition, loadView } from './load-definition.ts';
 import { Results, resultText } from './Results.tsx';
+import { readRememberedFields, saveRememberedFields } from './remembered-fields.ts';
 import { readUnitSystem, saveUnitSystem } from './unit-preference.ts';
 import { queryToState, stateToQuery } from './url-state.ts';
 import type { CalculatorViewProps } from './view.ts';
@@ -98,15 +99,20 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
 
   const hasImperial = Object.values(inputs).some((spec) => spec.kind === 'number' && spec.imperialUnit);
   const firstMoney = Object.entries(inputs).find(([, spec]) => spec.kind === 'money')?.[0];
+  const rememberedKeys = useMemo(
+    () => Object.entries(inputs).flatMap(([key, spec]) => (spec.remember ? [key] : [])),
+    [inputs],
+  );
 
-  // Mount: the visitor's unit preference and date, the link's values, then the calculator's code.
+  // Mount: the visitor's unit preference, date and kept fields, the link's values, then the code.
   useEffect(() => {
     const preferred = readUnitSystem() ?? 'metric';
     const context = nowContext(preferred, cities);
     const fresh = defaultState(inputs, context);
     defaults.current = fresh;
     setSystem(preferred);
-    const fromLink = queryToState(window.location.search, fresh, (key, unit) => {
+    const kept = { ...fresh, values: { ...fresh.values, ...readRememberedFields(slug, rememberedKeys) } };
+    const fromLink = queryToState(window.location.search, kept, (key, unit) => {
       const spec = inputs[key];
       if (spec?.kind === 'number' && spec.unitFamily) return isUnitOf(spec.unitFamily, unit);
       if (spec?.kind === 'duration') return (spec.units as readonly string[]).includes(unit);
@@ -148,7 +154,7 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
       cancelled = true;
       window.removeEventListener('vite:preloadError', onPreloadError);
     };
-  }, [slug, chunk, hasView, viewChunk, inputs, cities]);
+  }, [slug, chunk, hasView, viewChunk, inputs, cities, rememberedKeys]);
 
   const evaluation: Evaluation = useMemo(
     () => (definition ? evaluate(definition, raw, nowContext(system, cities)) : props.prerendered),
@@ -202,6 +208,8 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
   const setValue = (key: string, value: string) => {
     touched.current.add(key);
     setRaw((current) => ({ ...current, values: { ...current.values, [key]: value } }));
+    // Kept only when the visitor chooses, so opening someone's link does not replace their own.
+    if (rememberedKeys.includes(key)) saveRememberedFields(slug, rememberedKeys, { ...raw.values, [key]: value });
   };
   const setUnit = (key: string, unit: string) => {
     setRaw((current) => {
@@ -231,6 +239,7 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
   };
   const reset = () => {
     touched.current.clear();
+    saveRememberedFields(slug, rememberedKeys, {});
     setRaw({ ...defaults.current, values: { ...defaults.current.values, ...liveNow(liveKeys) } });
     setOutputUnits({});
     setNotice(null);

@@ -237,6 +237,10 @@ export function Field(props: FieldProps): ReactNode {
           }}
         >
           <option value="local">My time zone</option>
+          {/* A link may name a zone the menu lists under another name (Asia/Calcutta); show it as it is. */}
+          {value !== 'local' && !props.timeZones.includes(value) ? (
+            <option value={value}>{value.replace(/_/g, ' ')}</option>
+          ) : null}
           {props.timeZones.map((zone) => (
             <option key={zone} value={zone}>
               {zone.replace(/_/g, ' ')}

@@ -31,7 +31,8 @@ describe('parseNumber', () => {
 
   it('refuses vanishingly small numbers that would overflow a division, but keeps 0 and tiny real quantities', () => {
     for (const text of ['1e-320', '5e-324', '-1e-101']) {
-      expect(parseNumber(text)).toMatchObject({ ok: false, message: expect.stringContaining('too small') });
+      const result = parseNumber(text);
+      expect(result.ok ? '' : result.message).toContain('too small');
     }
     expect(parseNumber('0')).toMatchObject({ ok: true, value: 0 });
     expect(parseNumber('5.39e-44')).toMatchObject({ ok: true, value: 5.39e-44 });
