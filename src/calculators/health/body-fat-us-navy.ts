@@ -1,13 +1,13 @@
 import { defineCalculator, integer, number, out, radio, type FieldError } from '../../engine/index.ts';
 import {
-  CIRCUMFERENCE_UNITS,
-  HEIGHT_HELP,
-  HEIGHT_UNITS,
-  SEX_OPTIONS,
+  bodyHeightField,
   bodyMassIndex,
+  bodyWeightField,
+  CIRCUMFERENCE_UNITS,
   implausibleBmi,
-  toInches,
   type Sex,
+  SEX_OPTIONS,
+  toInches,
 } from '../shared/anthropometry.ts';
 
 /**
@@ -63,27 +63,8 @@ export default defineCalculator({
   inputs: {
     sex: radio({ label: 'Sex', options: SEX_OPTIONS, default: 'male' }),
     age: integer({ label: 'Age', default: 35, min: 18, max: 100, suffix: 'years' }),
-    weight: number({
-      label: 'Weight',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb', 'st'],
-      default: 80,
-      min: 30,
-      max: 300,
-    }),
-    height: number({
-      label: 'Height',
-      help: HEIGHT_HELP,
-      unitFamily: 'length',
-      unit: 'cm',
-      imperialUnit: 'in',
-      units: HEIGHT_UNITS,
-      default: 178,
-      min: 120,
-      max: 230,
-    }),
+    weight: bodyWeightField({ default: 80, min: 30, max: 300 }),
+    height: bodyHeightField({ default: 178, min: 120, max: 230 }),
     neck: number({
       label: 'Neck',
       help: 'Just below the larynx (Adam’s apple), tape sloping slightly down at the front.',

@@ -1,5 +1,5 @@
-import { defineCalculator, number, out } from '../../engine/index.ts';
-import { HEIGHT_HELP, HEIGHT_UNITS, toCentimetres } from '../shared/anthropometry.ts';
+import { defineCalculator, out } from '../../engine/index.ts';
+import { bodyHeightField, bodyWeightField, toCentimetres } from '../shared/anthropometry.ts';
 
 // Each formula takes height in cm and weight in kg and returns square metres.
 
@@ -16,27 +16,8 @@ const areaOutput = (label: string, primary = false) => out.number({ label, prima
 
 export default defineCalculator({
   inputs: {
-    weight: number({
-      label: 'Weight',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb', 'st'],
-      default: 70,
-      min: 0.5,
-      max: 350,
-    }),
-    height: number({
-      label: 'Height or length',
-      help: HEIGHT_HELP,
-      unitFamily: 'length',
-      unit: 'cm',
-      imperialUnit: 'in',
-      units: HEIGHT_UNITS,
-      default: 170,
-      min: 30,
-      max: 250,
-    }),
+    weight: bodyWeightField({ default: 70, min: 0.5, max: 350 }),
+    height: bodyHeightField({ default: 170, min: 30, max: 250 }, 'Height or length'),
   },
   outputs: {
     mosteller: areaOutput('Body surface area (Mosteller)', true),

@@ -1,5 +1,5 @@
-import { defineCalculator, number, out, radio } from '../../engine/index.ts';
-import { HEIGHT_HELP, HEIGHT_UNITS, SEX_OPTIONS, toInches, type Sex } from '../shared/anthropometry.ts';
+import { defineCalculator, out, radio } from '../../engine/index.ts';
+import { bodyHeightField, type Sex, SEX_OPTIONS, toInches } from '../shared/anthropometry.ts';
 
 const KG_PER_LB = 0.45359237;
 
@@ -35,17 +35,7 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 export default defineCalculator({
   inputs: {
     sex: radio({ label: 'Sex', options: SEX_OPTIONS, default: 'female' }),
-    height: number({
-      label: 'Height',
-      help: HEIGHT_HELP,
-      unitFamily: 'length',
-      unit: 'cm',
-      imperialUnit: 'in',
-      units: HEIGHT_UNITS,
-      default: 165,
-      min: 140,
-      max: 230,
-    }),
+    height: bodyHeightField({ default: 165, min: 140, max: 230 }),
   },
   outputs: {
     devine: massOutput('Devine (1974)', true),

@@ -1,12 +1,12 @@
-import { defineCalculator, number, out, radio } from '../../engine/index.ts';
+import { defineCalculator, out, radio } from '../../engine/index.ts';
 import {
-  HEIGHT_HELP,
-  HEIGHT_UNITS,
-  SEX_OPTIONS,
+  bodyHeightField,
   bodyMassIndex,
+  bodyWeightField,
   implausibleBmi,
-  toCentimetres,
   type Sex,
+  SEX_OPTIONS,
+  toCentimetres,
 } from '../shared/anthropometry.ts';
 
 const KG_PER_LB = 0.45359237;
@@ -62,27 +62,8 @@ const fatPercent = (lean: number, weight: number) => 100 * (1 - lean / weight);
 export default defineCalculator({
   inputs: {
     sex: radio({ label: 'Sex', options: SEX_OPTIONS, default: 'male' }),
-    weight: number({
-      label: 'Weight',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb', 'st'],
-      default: 80,
-      min: 30,
-      max: 300,
-    }),
-    height: number({
-      label: 'Height',
-      help: HEIGHT_HELP,
-      unitFamily: 'length',
-      unit: 'cm',
-      imperialUnit: 'in',
-      units: HEIGHT_UNITS,
-      default: 178,
-      min: 120,
-      max: 230,
-    }),
+    weight: bodyWeightField({ default: 80, min: 30, max: 300 }),
+    height: bodyHeightField({ default: 178, min: 120, max: 230 }),
   },
   outputs: {
     boer: massOutput('Lean body mass (Boer)', true),

@@ -1,5 +1,5 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
-import { CIRCUMFERENCE_UNITS, HEIGHT_HELP, HEIGHT_UNITS, reaches } from '../shared/anthropometry.ts';
+import { bodyHeightField, CIRCUMFERENCE_UNITS, reaches } from '../shared/anthropometry.ts';
 
 /**
  * Bands from NICE guideline CG189 as updated in 2022 (now NG246): 0.4–0.49 healthy central
@@ -25,17 +25,7 @@ export default defineCalculator({
       min: 30,
       max: 250,
     }),
-    height: number({
-      label: 'Height',
-      help: HEIGHT_HELP,
-      unitFamily: 'length',
-      unit: 'cm',
-      imperialUnit: 'in',
-      units: HEIGHT_UNITS,
-      default: 170,
-      min: 100,
-      max: 230,
-    }),
+    height: bodyHeightField({ default: 170, min: 100, max: 230 }),
   },
   outputs: {
     ratio: out.number({ label: 'Waist-to-height ratio', primary: true, decimals: 2 }),

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../engine/index.ts';
+import { number, type FieldError } from '../../engine/index.ts';
 
 /*
  * Body-measurement arithmetic shared by the health calculators. Lengths arrive from the engine
@@ -47,3 +47,26 @@ export const CIRCUMFERENCE_UNITS = ['cm', 'in'] as const;
 /** A height field; the engine also reads "5 ft 7 in". */
 export const HEIGHT_UNITS = ['cm', 'm', 'in', 'ft'] as const;
 export const HEIGHT_HELP = 'You can type 5 ft 7 in or 170 cm.';
+
+/** Default and bounds of a body-measurement field, in its metric unit (kg or cm). */
+interface BodyFieldRange {
+  default: number;
+  min: number;
+  max: number;
+}
+
+/** A body-weight field in kilograms, pounds or stones (pounds when the visitor prefers imperial). */
+export const bodyWeightField = (range: BodyFieldRange, label = 'Weight') =>
+  number({ label, unitFamily: 'mass', unit: 'kg', imperialUnit: 'lb', units: ['kg', 'lb', 'st'], ...range });
+
+/** A height field in centimetres, metres, inches or feet, which also reads "5 ft 7 in". */
+export const bodyHeightField = (range: BodyFieldRange, label = 'Height') =>
+  number({
+    label,
+    help: HEIGHT_HELP,
+    unitFamily: 'length',
+    unit: 'cm',
+    imperialUnit: 'in',
+    units: HEIGHT_UNITS,
+    ...range,
+  });

@@ -3,28 +3,13 @@
  * Dates are read and counted in UTC, where every day has 24 hours, so no daylight-saving change
  * in the visitor's own zone can move a date by a day.
  */
-import { tz } from '@date-fns/tz';
 // Per-function entry point: the package root pulls in every date-fns module.
 import { parseISO } from 'date-fns/parseISO';
+import { utc } from './dates.ts';
 import { formatLongDate } from './time-zones.ts';
 
-export const utc = tz('UTC');
-
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+export { MONTH_NAMES, WEEKDAY_NAMES } from './calendar-names.ts';
+export { isLeapYear as isGregorianLeapYear, utc } from './dates.ts';
 
 /** 'YYYY-MM-DD' (already checked by the engine) → that day at 00:00 UTC. */
 export const readDate = (text: string): Date => parseISO(text, { in: utc });
@@ -53,9 +38,4 @@ export function ordinal(value: number): string {
   const lastTwo = value % 100;
   const suffix = lastTwo >= 11 && lastTwo <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][value % 10] ?? 'th');
   return `${value}${suffix}`;
-}
-
-/** The Gregorian leap-year rule: every 4th year, except century years not divisible by 400. */
-export function isGregorianLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }

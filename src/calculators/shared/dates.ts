@@ -1,4 +1,5 @@
 import { tz } from '@date-fns/tz';
+import { MONTH_NAMES } from './calendar-names.ts';
 
 /*
  * Calendar dates shared by the date calculators. Dates are read in UTC, where every day has
@@ -13,24 +14,10 @@ export const utc = /* @__PURE__ */ tz('UTC');
 
 const DAY_MS = 86_400_000;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 export const plural = (count: number, word: string) =>
   `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 
+/** The Gregorian leap-year rule: every 4th year, except century years not divisible by 400. */
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
@@ -77,7 +64,7 @@ export function isoDate(dayNumber: number): string {
 
 /** "February 28, 2023", as the engine writes dates. */
 export function longDate({ year, month, day }: CalendarDate): string {
-  return `${MONTHS[month - 1] ?? ''} ${day}, ${year}`;
+  return `${MONTH_NAMES[month - 1] ?? ''} ${day}, ${year}`;
 }
 
 /** Day of the week, 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */

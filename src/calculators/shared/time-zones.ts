@@ -7,6 +7,7 @@
  */
 
 import { CURRENT_ZONE_NAMES } from '../../engine/time-zone-names.ts';
+import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar-names.ts';
 
 /** A calendar date and clock time with no zone attached. Months are 1–12. */
 export interface WallTime {
@@ -32,21 +33,6 @@ export type WallReading =
   /** Passed twice when clocks went back; `instant` is the first pass, `laterInstant` the second. */
   | { kind: 'overlap'; instant: number; laterInstant: number; offsetBefore: number; offsetAfter: number };
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const DAY_MS = 86_400_000;
 
 const pad = (value: number, width = 2) => String(Math.trunc(value)).padStart(width, '0');
@@ -201,12 +187,12 @@ export function formatLongDateTime(time: WallTime): string {
 
 /** "Saturday, November 22, 2026". */
 export function formatLongDate(time: WallTime): string {
-  return `${WEEKDAYS[weekdayOf(time)] ?? ''}, ${MONTHS[time.month - 1] ?? ''} ${time.day}, ${time.year}`;
+  return `${WEEKDAY_NAMES[weekdayOf(time)] ?? ''}, ${MONTH_NAMES[time.month - 1] ?? ''} ${time.day}, ${time.year}`;
 }
 
 /** "Sat 22 Nov". */
 export function formatShortDate(time: WallTime): string {
-  return `${(WEEKDAYS[weekdayOf(time)] ?? '').slice(0, 3)} ${time.day} ${(MONTHS[time.month - 1] ?? '').slice(0, 3)}`;
+  return `${(WEEKDAY_NAMES[weekdayOf(time)] ?? '').slice(0, 3)} ${time.day} ${(MONTH_NAMES[time.month - 1] ?? '').slice(0, 3)}`;
 }
 
 /** "09:05", or "09:05:33" with seconds. */
