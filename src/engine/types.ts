@@ -48,6 +48,11 @@ export interface IntegerInputSpec extends InputBase {
 export interface MoneyInputSpec extends InputBase {
   kind: 'money';
   default: number;
+  /**
+   * The only currency the figures can be in (US tax tables work in US dollars): the field has
+   * no currency menu, and a link's other currency is not used.
+   */
+  currency?: string;
   min?: number;
   max?: number;
   minInclusive?: boolean;

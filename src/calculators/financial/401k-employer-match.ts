@@ -5,14 +5,15 @@ import { annuityFutureFactor, cents, growthFactor } from '../shared/time-value.t
 /*
  * IRS limits for 2026 (IR-2025-111, Notice 2025-67, 13 November 2025): elective deferrals
  * $24,500; catch-up from age 50 $8,000, or $11,250 at ages 60 to 63 (SECURE 2.0); all
- * contributions to one account (section 415(c)) $72,000, catch-ups not counted. The projection
- * keeps them at these figures in later years.
+ * contributions to one account (section 415(c)) $72,000, catch-ups not counted; pay a plan may
+ * count (section 401(a)(17)) $360,000. The projection keeps them at these figures in later years.
  */
 export const LIMIT_YEAR = 2026;
 const DEFERRAL_LIMIT = 24_500;
 const CATCH_UP_50 = 8000;
 const CATCH_UP_60_TO_63 = 11_250;
 const ANNUAL_ADDITIONS_LIMIT = 72_000;
+const COMPENSATION_LIMIT = 360_000;
 
 /** The most an employee can defer in a year at this age (age at the end of the year). */
 export function deferralLimit(age: number): number {
@@ -33,11 +34,13 @@ function yearContributions(salary: Big, percentOfPay: number, age: number, rule:
   const cap = deferralLimit(age);
   const wanted = salary.times(percentOfPay).div(100);
   const employee = wanted.gt(cap) ? new Big(cap) : wanted;
-  // The match follows what is actually deferred, as a share of pay, tier by tier.
-  const deferredPercent = salary.gt(0) ? employee.div(salary).times(100).toNumber() : 0;
+  // The match follows what is actually deferred, as a share of the pay the plan may count (pay
+  // above the compensation limit is disregarded), tier by tier, as a plan with a true-up pays it.
+  const planPay = salary.gt(COMPENSATION_LIMIT) ? new Big(COMPENSATION_LIMIT) : salary;
+  const deferredPercent = planPay.gt(0) ? employee.div(planPay).times(100).toNumber() : 0;
   const tier1 = Math.min(deferredPercent, rule.limit1);
   const tier2 = Math.min(Math.max(deferredPercent - rule.limit1, 0), rule.limit2);
-  const match = salary.times(rule.rate1 * tier1 + rule.rate2 * tier2).div(10_000);
+  const match = planPay.times(rule.rate1 * tier1 + rule.rate2 * tier2).div(10_000);
   const room = new Big(ANNUAL_ADDITIONS_LIMIT).minus(employee.gt(DEFERRAL_LIMIT) ? DEFERRAL_LIMIT : employee);
   const employer = match.gt(room) ? room : match;
   return { employee, employer, capped: wanted.gt(cap), cap };
@@ -45,7 +48,7 @@ function yearContributions(salary: Big, percentOfPay: number, age: number, rule:
 
 export default defineCalculator({
   inputs: {
-    salary: money({ label: 'Annual salary', default: 75_000, min: 0, max: 100_000_000 }),
+    salary: money({ label: 'Annual salary', currency: 'USD', default: 75_000, min: 0, max: 100_000_000 }),
     contributionPercent: percent({ label: 'Your contribution (% of salary)', default: 6, min: 0, max: 100 }),
     matchRate: percent({ label: 'Employer match (% of your contribution)', default: 50, min: 0, max: 300 }),
     matchLimit: percent({ label: '…on your contributions up to (% of salary)', default: 6, min: 0, max: 100 }),
@@ -180,6 +183,12 @@ export default defineCalculator({
       },
       source:
         'IRS news release IR-2025-111 (Notice 2025-67): the 2026 limit on employee 401(k) contributions is $24,500, so 10% of $300,000 ($30,000) is capped at $24,500 under age 50',
+    },
+    {
+      inputs: { salary: 500_000, contributionPercent: 6, matchRate: 100, matchLimit: 6, currentAge: 40 },
+      expect: { employeeNow: 24_500, employerNow: 21_600 },
+      source:
+        'IRC §401(a)(17) with IRS Notice 2025-67: a plan may count at most $360,000 of 2026 pay, so a 100% match on up to 6% of pay is at most 6% × $360,000 = $21,600; the $24,500 deferral is 6.8% of that pay, above the 6% matched',
     },
     {
       inputs: { salary: 300_000, contributionPercent: 15, currentAge: 61 },

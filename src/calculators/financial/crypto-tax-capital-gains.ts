@@ -37,6 +37,7 @@ export default defineCalculator({
     proceeds: money({
       label: 'Sale proceeds',
       help: 'In US dollars: what you received, minus selling fees.',
+      currency: 'USD',
       default: 25_000,
       ...AMOUNT,
     }),

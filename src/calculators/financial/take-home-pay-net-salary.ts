@@ -23,7 +23,13 @@ const cents = (value: Big) => new Big(toCents(value));
 
 export default defineCalculator({
   inputs: {
-    salary: money({ label: 'Gross annual salary (US, 2026)', default: 75_000, min: 0, max: 100_000_000 }),
+    salary: money({
+      label: 'Gross annual salary (US, 2026)',
+      currency: 'USD',
+      default: 75_000,
+      min: 0,
+      max: 100_000_000,
+    }),
     status: select({ label: `Federal filing status (${TAX_YEAR})`, options: FILING_STATUSES, default: 'single' }),
     frequency: select({ label: 'Pay frequency', options: PAY_FREQUENCIES, default: '26' }),
     retirementPercent: percent({

@@ -99,6 +99,10 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
 
   const hasImperial = Object.values(inputs).some((spec) => spec.kind === 'number' && spec.imperialUnit);
   const firstMoney = Object.entries(inputs).find(([, spec]) => spec.kind === 'money')?.[0];
+  const fixedCurrency = Object.values(inputs).flatMap((spec) =>
+    spec.kind === 'money' && spec.currency ? [spec.currency] : [],
+  )[0];
+  const currency = fixedCurrency ?? raw.currency;
   const rememberedKeys = useMemo(
     () => Object.entries(inputs).flatMap(([key, spec]) => (spec.remember ? [key] : [])),
     [inputs],
@@ -245,7 +249,7 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
     setNotice(null);
   };
   const copy = (what: 'link' | 'result') => {
-    const text = what === 'link' ? window.location.href : resultText(outputs, evaluation, raw.currency, outputUnits);
+    const text = what === 'link' ? window.location.href : resultText(outputs, evaluation, currency, outputUnits);
     navigator.clipboard
       .writeText(text)
       .then(() => {
@@ -313,8 +317,8 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
             unit={raw.units[key]}
             error={errors.get(key)}
             understood={evaluation.understood[key]}
-            currency={raw.currency}
-            showCurrency={key === firstMoney}
+            currency={currency}
+            showCurrency={key === firstMoney && !fixedCurrency}
             cities={cities}
             timeZones={props.timeZones ?? []}
             onValue={(value) => {
@@ -384,7 +388,7 @@ function CalculatorForm(props: CalculatorIslandProps): ReactNode {
           inputs={inputs}
           outputs={outputs}
           evaluation={evaluation}
-          currency={raw.currency}
+          currency={currency}
           outputUnits={outputUnits}
           onOutputUnit={(key, unit) => {
             setOutputUnits((current) => ({ ...current, [key]: unit }));
