@@ -157,9 +157,18 @@ export default defineCalculator({
         saving: 800,
         extraDebt: 0,
       },
-      expect: { needs: 2_000, wants: 600, savings: 800, needsShare: 50, savingsShare: 20, leftOver: 600 },
+      expect: {
+        needsTarget: 2_000,
+        wantsTarget: 1_200,
+        savingsTarget: 800,
+        needs: 2_000,
+        savings: 800,
+        needsShare: 50,
+        savingsShare: 20,
+        leftOver: 600,
+      },
       source:
-        'The 50/30/20 rule applied to $4,000 (calc-verse, "Budget Calculator": $2,000 needs, $1,200 wants, $800 savings); with $2,000 needs, $600 wants and $800 saved, needs are 50%, savings 20% and $600 is left over',
+        'The 50/30/20 rule applied to $4,000 a month (calc-verse, "Budget Calculator": targets of $2,000 needs, $1,200 wants, $800 savings); this budget meets the needs and savings targets exactly (50% and 20%), and spending $600 of the $1,200 wants target leaves $600 over',
     },
     {
       inputs: { income: 2_500, housing: 1_800, utilities: 300, groceries: 400, transport: 300 },
