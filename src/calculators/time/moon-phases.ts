@@ -1,15 +1,14 @@
 import { getMoonIllumination } from 'suncalc';
 import { dateTime, defineCalculator, out, timeZone } from '../../engine/index.ts';
+import { PHASE_NAMES, principalPhases, type PhaseEvent, type PrincipalPhase } from '../shared/lunar-phases.ts';
 import {
   canonicalZone,
-  formatClock,
-  formatLongDate,
+  formatLongDateTime,
   formatUtcOffset,
   parseWallTime,
   resolveWallTime,
   zonedTime,
 } from '../shared/time-zones.ts';
-import { PHASE_NAMES, principalPhases, type PhaseEvent, type PrincipalPhase } from './_moon-search.ts';
 
 const DAY_MS = 86_400_000;
 const FIRST_YEAR = 1900;
@@ -18,8 +17,8 @@ const LAST_YEAR = 2100;
 const LOOK_BACK_MS = 30 * DAY_MS;
 /** Phases listed after it: a lunation and a half, so the next new and full moon are both in it. */
 const LOOK_AHEAD_MS = 45 * DAY_MS;
-/** Shown rounded to 5 minutes: the search agrees with the USNO to within about half an hour. */
-const ROUND_MS = 5 * 60_000;
+/** Shown to the minute, as the USNO publishes them; Meeus's series agrees with it to well under a minute. */
+const MINUTE_MS = 60_000;
 
 /** The phase between two principal phases, named after the one before. */
 const BETWEEN: Record<PrincipalPhase, string> = {
@@ -29,10 +28,10 @@ const BETWEEN: Record<PrincipalPhase, string> = {
   lastQuarter: 'Waning crescent',
 };
 
-/** "Thursday, January 25, 2024, about 18:10 (UTC+00:00)". */
+/** "Thursday, January 25, 2024, 17:54 (UTC+00:00)". */
 function phaseTime(zone: string, instant: number): string {
-  const local = zonedTime(zone, Math.round(instant / ROUND_MS) * ROUND_MS);
-  return `${formatLongDate(local)}, about ${formatClock(local)} (${formatUtcOffset(local.offsetSeconds)})`;
+  const local = zonedTime(zone, instant);
+  return `${formatLongDateTime(local)} (${formatUtcOffset(local.offsetSeconds)})`;
 }
 
 export default defineCalculator({
@@ -69,7 +68,11 @@ export default defineCalculator({
     const place = canonicalZone(zone);
     const wall = parseWallTime(when) ?? { year: 2000, month: 1, day: 1, hour: 12, minute: 0, second: 0 };
     const instant = resolveWallTime(wall, place).instant;
-    const events = principalPhases(instant - LOOK_BACK_MS, instant + LOOK_AHEAD_MS);
+    // Rounded once, so that the day a phase names and the time shown for it always agree.
+    const events = principalPhases(instant - LOOK_BACK_MS, instant + LOOK_AHEAD_MS).map((event) => ({
+      ...event,
+      instant: Math.round(event.instant / MINUTE_MS) * MINUTE_MS,
+    }));
     const past = events.filter((event) => event.instant <= instant);
     const future = events.filter((event) => event.instant > instant);
     const nextOf = (phase: PrincipalPhase): PhaseEvent | undefined => future.find((event) => event.phase === phase);
@@ -109,37 +112,50 @@ export default defineCalculator({
   examples: [
     {
       inputs: { when: '2024-01-01T00:00', zone: 'UTC' },
-      expect: { phase: 'Waning gibbous', daysToNewMoon: 10.498, daysToFullMoon: 24.746, age: 19.019 },
-      tolerance: 0.05,
+      expect: { phase: 'Waning gibbous', daysToNewMoon: 10.497917, daysToFullMoon: 24.745833, age: 19.019444 },
+      tolerance: 0.0014,
       source:
-        'US Naval Observatory, Phases of the Moon 2023–2024 (UTC): new moon 2023-12-12 23:32, full moon 2023-12-27 ' +
-        '00:33, last quarter 2024-01-04 03:30, new moon 2024-01-11 11:57, full moon 2024-01-25 17:54. From ' +
-        '2024-01-01 00:00: 10 d 11 h 57 min = 10.498 days to new moon, 24 d 17 h 54 min = 24.746 days to full moon, ' +
-        '19 d 0 h 28 min = 19.019 days since new moon; tolerance 0.05 day (72 minutes)',
+        'US Naval Observatory, Phases of the Moon (UTC): new moon 2023-12-12 23:32, full moon 2023-12-27 00:33, ' +
+        'new moon 2024-01-11 11:57, full moon 2024-01-25 17:54. From 2024-01-01 00:00 that is 10 d 11 h 57 min to ' +
+        'new moon, 24 d 17 h 54 min to full moon and 19 d 0 h 28 min since new moon; tolerance 2 minutes',
     },
     {
-      inputs: { when: '2024-01-25T09:00', zone: 'America/New_York' },
-      expect: { phase: 'Full moon', daysToFullMoon: 0.163 },
-      tolerance: 0.05,
+      inputs: { when: '2024-02-24T12:00', zone: 'Australia/Sydney' },
+      expect: {
+        phase: 'Full moon',
+        daysToFullMoon: 0.479167,
+        nextFullMoon: 'Saturday, February 24, 2024, 23:30 (UTC+11:00)',
+      },
+      tolerance: 0.0014,
       source:
-        'US Naval Observatory: full moon 2024-01-25 17:54 UTC = 12:54 EST (in-the-sky.org, from the DE430 ephemeris: ' +
-        '12:53 EST), so 25 January is the full-moon day in New York; from 09:00 EST it is 3 h 54 min = 0.163 day',
-    },
-    {
-      inputs: { when: '2024-01-18T03:53', zone: 'UTC' },
-      expect: { phase: 'First quarter', illumination: 50 },
-      tolerance: 1,
-      source:
-        'US Naval Observatory: first quarter 2024-01-18 03:53 UTC, the moment the Moon is 90° east of the Sun in ' +
-        'longitude, when half of its disc is lit (50 %, within 1 percentage point)',
+        'US Naval Observatory: full moon 2024-02-24 12:30 UTC = 23:30 AEDT, so 24 February is the full-moon day in ' +
+        'Sydney (the lit fraction peaks about half an hour later, on the 25th); from 12:00 it is 11 h 30 min; ' +
+        'tolerance 2 minutes',
     },
     {
       inputs: { when: '2024-04-08T12:00', zone: 'America/Chicago' },
-      expect: { phase: 'New moon', illumination: 0, daysToNewMoon: 0.056 },
-      tolerance: 0.05,
+      expect: { phase: 'New moon', daysToNewMoon: 0.05625 },
+      tolerance: 0.0014,
       source:
         'US Naval Observatory: new moon 2024-04-08 18:21 UTC (13:21 CDT), the total solar eclipse over North ' +
-        'America; 12:00 CDT is 1 h 21 min = 0.056 day before it and the lit part is practically 0 %',
+        'America; 12:00 CDT is 1 h 21 min before it; tolerance 2 minutes',
+    },
+    {
+      inputs: { when: '2026-06-29T12:00', zone: 'UTC' },
+      expect: { phase: 'Full moon', daysToFullMoon: 0.497222 },
+      tolerance: 0.0014,
+      source:
+        'US Naval Observatory: full moon 2026-06-29 23:56 UTC, so 29 June is the full-moon day in UTC; from 12:00 ' +
+        'it is 11 h 56 min; tolerance 2 minutes',
+    },
+    {
+      inputs: { when: '1977-02-18T00:00', zone: 'UTC' },
+      expect: { phase: 'New moon', daysToNewMoon: 0.150625 },
+      tolerance: 0.0014,
+      source:
+        'Meeus, Astronomical Algorithms (2nd ed.), example 49.a: new moon JDE 2443192.65118 = 1977 February 18 ' +
+        '03:37:42 TD; less ΔT ≈ 48 s (Espenak and Meeus) that is 03:36:54 UT, 0.150625 day after midnight; ' +
+        'tolerance 2 minutes',
     },
   ],
 });
