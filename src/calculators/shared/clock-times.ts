@@ -1,8 +1,12 @@
 /*
- * Clock times of day with no date attached ('HH:MM' or 'HH:MM:SS', 24-hour), as seconds after
- * midnight. Arithmetic here is on the clock face: a night when the clocks change has an hour
- * more or less in real time, which the calculators using these say in their words.
+ * Clock times of day ('HH:MM' or 'HH:MM:SS', 24-hour), as seconds after midnight. With no date
+ * attached, arithmetic is on the clock face (`clockSpan`): a night when the clocks change has an
+ * hour more or less in real time, which the calculators using it say in their words. Given a
+ * date and a time zone, `realClockSpan` goes through real instants instead, so no day is
+ * assumed to be 24 hours long.
  */
+
+import { parseDateAt, resolveWallTime, type WallReading } from './time-zones.ts';
 
 export const DAY_SECONDS = 86_400;
 
@@ -30,9 +34,56 @@ export function hoursMinutesText(seconds: number): string {
 }
 
 /**
- * Seconds from a start clock time to an end clock time. An end earlier than the start is on the
- * next day (an overnight shift); equal times give zero.
+ * Seconds from a start clock time to an end clock time on the clock face. An end earlier than
+ * the start is on the next day (an overnight shift); equal times give zero.
  */
 export function clockSpan(start: number, end: number): number {
   return end >= start ? end - start : end + DAY_SECONDS - start;
+}
+
+/** A start and an end clock time placed on the timeline of one time zone. */
+export interface RealClockSpan {
+  /** Real seconds elapsed from the start to the end (negative only in the case `validate` refuses). */
+  seconds: number;
+  /** Seconds on the clock face, as `clockSpan` counts them. */
+  clockSeconds: number;
+  /** The end is on the day after the start date (it is earlier on the clock than the start). */
+  overnight: boolean;
+  start: WallReading;
+  end: WallReading;
+}
+
+/**
+ * The time from a start clock time on a date to an end clock time (on the next day when it is
+ * earlier on the clock), in a time zone, through real instants: a night when the clocks go
+ * forward is shorter, one when they go back longer. As in the other zone-aware calculators, a
+ * clock time skipped when the clocks go forward is read with the offset from before the change
+ * (02:30 → 03:30 after it), and one passed twice when they go back is read as its first pass.
+ */
+export function realClockSpan(date: string, start: string, end: string, zone: string): RealClockSpan | undefined {
+  const day = parseDateAt(date, 0);
+  if (!day) return undefined;
+  const from = parseClock(start);
+  const to = parseClock(end);
+  const overnight = to < from;
+  const place = (seconds: number, extraDays: number) =>
+    resolveWallTime(
+      {
+        ...day,
+        day: day.day + extraDays,
+        hour: Math.floor(seconds / 3600),
+        minute: Math.floor((seconds % 3600) / 60),
+        second: seconds % 60,
+      },
+      zone,
+    );
+  const startReading = place(from, 0);
+  const endReading = place(to, overnight ? 1 : 0);
+  return {
+    seconds: Math.round((endReading.instant - startReading.instant) / 1000),
+    clockSeconds: clockSpan(from, to),
+    overnight,
+    start: startReading,
+    end: endReading,
+  };
 }

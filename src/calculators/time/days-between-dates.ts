@@ -24,7 +24,6 @@ export default defineCalculator({
     weeks: out.text({ label: 'In weeks and days' }),
     weekdays: out.integer({ label: 'Weekdays (Monday to Friday)', suffix: 'days' }),
     span: out.text({ label: 'In years, months and days' }),
-    hours: out.integer({ label: 'In hours (24 per day)', suffix: 'hours' }),
   },
   validate: ({ start, end }) =>
     end < start
@@ -41,7 +40,6 @@ export default defineCalculator({
       weeks: weeksAndDays(days),
       weekdays: weekdaysFrom(getDay(first, { in: utc }), days),
       span: yearsMonthsDays(first, stop),
-      hours: days * 24,
     };
   },
   examples: [
@@ -53,8 +51,9 @@ export default defineCalculator({
     },
     {
       inputs: { start: '2024-01-01', end: '2024-12-31', includeEnd: true },
-      expect: { days: 366, span: '1 year', hours: 8784 },
-      source: 'Gregorian calendar (ISO 8601): leap year 2024 has 366 days (366 × 24 = 8,784 hours)',
+      expect: { days: 366, span: '1 year' },
+      source:
+        'Gregorian calendar (ISO 8601): leap year 2024 has 366 days, so 1 January to 31 December inclusive is 366 days',
     },
     {
       inputs: { start: '2024-01-01', end: '2024-01-31', includeEnd: true },
@@ -75,9 +74,9 @@ export default defineCalculator({
     },
     {
       inputs: { start: '2024-03-09', end: '2024-03-11' },
-      expect: { days: 2, hours: 48, weekdays: 0 },
+      expect: { days: 2, weeks: '2 days', weekdays: 0 },
       source:
-        'Calendar days: 9 to 11 March 2024 (Saturday to Monday) is 2 days, although US clocks sprang forward on 10 March 2024 and that local day had only 23 hours',
+        'Calendar days (ISO 8601 calendar dates): 9 to 11 March 2024 (Saturday to Monday, timeanddate.com 2024 calendar) is 2 days and no weekdays; the US change to daylight saving time on 10 March 2024 (Energy Policy Act of 2005 §110: second Sunday of March, 02:00) makes that span 47 real hours in New York, but not a day fewer',
     },
     {
       inputs: { start: '1600-01-01', end: '2400-01-01' },

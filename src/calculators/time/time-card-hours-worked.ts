@@ -2,23 +2,33 @@ import Big from 'big.js';
 import { defineCalculator, integer, money, out, time } from '../../engine/index.ts';
 import { clockSpan, hoursMinutesText, parseClock } from '../shared/clock-times.ts';
 
-const DAYS = [1, 2, 3, 4, 5] as const;
+/** A full week: days 1–5 start as 08:30–17:00 shifts, days 6 and 7 as days off. */
+const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 type DayIndex = (typeof DAYS)[number];
+const isWorkday = (day: DayIndex) => day <= 5;
 
 const startField = (day: DayIndex) =>
   time({
     label: `Day ${day} – start`,
     ...(day === 1 ? { help: 'For a day off, leave the start and end the same.' } : {}),
-    default: '08:30',
+    default: isWorkday(day) ? '08:30' : '00:00',
   });
 const endField = (day: DayIndex) =>
   time({
     label: `Day ${day} – end`,
-    ...(day === 1 ? { help: 'An end earlier than the start is an overnight shift (it ends the next day).' } : {}),
-    default: '17:00',
+    ...(day === 1
+      ? { help: 'An end earlier than the start is an overnight shift (it ends the next day), counted on clock time.' }
+      : {}),
+    default: isWorkday(day) ? '17:00' : '00:00',
   });
 const breakField = (day: DayIndex) =>
-  integer({ label: `Day ${day} – unpaid break`, default: 30, min: 0, max: 720, suffix: 'minutes' });
+  integer({
+    label: `Day ${day} – unpaid break`,
+    default: isWorkday(day) ? 30 : 0,
+    min: 0,
+    max: 720,
+    suffix: 'minutes',
+  });
 
 /** Example inputs for a card with only day 1 worked. */
 const ONLY_DAY_ONE = Object.fromEntries(
@@ -62,11 +72,17 @@ export default defineCalculator({
     end4: endField(4),
     start5: startField(5),
     end5: endField(5),
+    start6: startField(6),
+    end6: endField(6),
+    start7: startField(7),
+    end7: endField(7),
     break1: breakField(1),
     break2: breakField(2),
     break3: breakField(3),
     break4: breakField(4),
     break5: breakField(5),
+    break6: breakField(6),
+    break7: breakField(7),
     rate: money({ label: 'Hourly pay rate (optional)', default: 20, min: 0, max: 10_000 }),
   },
   outputs: {
@@ -132,7 +148,13 @@ export default defineCalculator({
       inputs: { rate: 15 },
       expect: { totalHours: 40, totalHoursMinutes: '40:00', pay: 600 },
       source:
-        'Clock arithmetic: 08:30 to 17:00 is 8 h 30 min, less a 30-minute unpaid meal break (29 CFR 785.19) = 8 h a day; 5 × 8 = 40 h; 40 × $15 = $600',
+        'Inch Calculator, "Time Card Calculator", steps three and four: 8:30 am to 5:00 pm is 17.0 − 8.5 = 8.5 hours at work, less a half-hour unpaid lunch = 8 h a day; 5 × 8 = 40 h; 40 × $15 = $600',
+    },
+    {
+      inputs: { start6: '08:30', end6: '17:00', break6: 30, rate: 15 },
+      expect: { totalHours: 48, totalHoursMinutes: '48:00', pay: 720 },
+      source:
+        '29 CFR 778.105: a workweek is a fixed, regularly recurring period of 168 hours, seven consecutive 24-hour periods, so a card covers seven days; six days of 8:30 am to 5:00 pm less a half-hour unpaid lunch (Inch Calculator, "Time Card Calculator": 8 h a day) = 48 h; 48 × $15 = $720 (no overtime premium added)',
     },
     {
       inputs: {
@@ -143,7 +165,7 @@ export default defineCalculator({
       },
       expect: { totalHours: 8, totalHoursMinutes: '8:00', pay: 0 },
       source:
-        'Clock arithmetic: a night shift from 22:00 to 06:30 is 2 h + 6 h 30 min = 8 h 30 min, less a 30-minute break = 8 h',
+        'WorkTimeKit, "How to calculate night shift hours": a night shift from 10:00 PM to 6:30 AM is 8 hours 30 minutes before breaks, and with a 30-minute unpaid break the paid total is 8 hours',
     },
     {
       inputs: {
