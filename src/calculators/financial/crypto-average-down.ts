@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, radio } from '../../engine/index.ts';
 import { toCents } from '../shared/finance.ts';
-import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { PRICE_DIGITS, defaultPrice, priceHelp } from '../shared/crypto-market.ts';
 
 /** Far below any traded coin's price, and safe to divide by. */
 const SMALLEST_PRICE = 1e-12;
@@ -55,6 +55,8 @@ export default defineCalculator({
   },
   outputs: {
     newAverage: out.money({ label: 'New average cost (1 coin)', primary: true }),
+    // Money is shown to the cent, which turns a coin priced below a cent into 0.00.
+    newAverageDigits: out.number({ label: 'New average cost, more digits', digits: PRICE_DIGITS }),
     coinsToBuy: out.number({ label: 'Coins to buy', digits: 10 }),
     buyCost: out.money({ label: 'Cost of the new buy' }),
     totalCoins: out.number({ label: 'Coins held after the buy', digits: 10 }),
@@ -92,6 +94,7 @@ export default defineCalculator({
     const newAverage = totalCost.div(totalCoins);
     return {
       newAverage: toCents(newAverage),
+      newAverageDigits: newAverage.toNumber(),
       coinsToBuy: coinsToBuy.toNumber(),
       buyCost: toCents(buyCost),
       totalCoins: totalCoins.toNumber(),

@@ -1,6 +1,6 @@
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
 import { toCents } from '../shared/finance.ts';
-import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { PRICE_DIGITS, defaultPrice, priceHelp } from '../shared/crypto-market.ts';
 import { breakEvenSellPrice, buySpending, sell } from '../shared/crypto-trades.ts';
 
 /** Far below any traded coin's price, and safe to divide by. */
@@ -36,11 +36,14 @@ export default defineCalculator({
     sellFeePaid: out.money({ label: 'Sell fee paid' }),
     totalFees: out.money({ label: 'Total fees' }),
     breakEven: out.money({ label: 'Break-even sell price (1 coin)' }),
+    // Money is shown to the cent, which turns a coin priced below a cent into 0.00.
+    breakEvenDigits: out.number({ label: 'Break-even sell price, more digits', digits: PRICE_DIGITS }),
   },
   compute: ({ invested, buyPrice, sellPrice, buyFee, sellFee }) => {
     const buy = buySpending(invested, buyPrice, buyFee);
     const sale = sell(buy.coins, sellPrice, sellFee);
     const profit = sale.net.minus(invested);
+    const breakEven = breakEvenSellPrice(buyPrice, buyFee, sellFee);
     return {
       profit: toCents(profit),
       roi: invested > 0 ? profit.div(invested).times(100).toNumber() : 0,
@@ -50,7 +53,8 @@ export default defineCalculator({
       buyFeePaid: toCents(buy.fee),
       sellFeePaid: toCents(sale.fee),
       totalFees: toCents(buy.fee.plus(sale.fee)),
-      breakEven: toCents(breakEvenSellPrice(buyPrice, buyFee, sellFee)),
+      breakEven: toCents(breakEven),
+      breakEvenDigits: breakEven.toNumber(),
     };
   },
   examples: [
@@ -79,6 +83,12 @@ export default defineCalculator({
       inputs: { invested: 500, buyPrice: 2000, sellPrice: 2000, buyFee: 0, sellFee: 0 },
       expect: { profit: 0, roi: 0, breakEven: 2000 },
       source: 'Edge case: selling at the buy price with no fees returns exactly the $500 invested',
+    },
+    {
+      inputs: { invested: 7.25, buyPrice: 0.00000725, sellPrice: 0.00002523, buyFee: 0, sellFee: 0 },
+      expect: { coins: 1_000_000, proceeds: 25.23, roi: 248, breakEven: 0, breakEvenDigits: 0.00000725 },
+      source:
+        'InvestorPlace, "Why Shiba Inu\'s spectacular gains in October make almost no sense" (18 October 2021): SHIB at 0.000725 cents ($0.00000725) on 30 September and 0.002523 cents ($0.00002523) on 17 October, so 1 million SHIB cost $7.25 and are now worth $25.23, up 248%; with no fees the break-even price is the buy price itself',
     },
   ],
 });

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, number, out, radio, select } from '../../engine/index.ts';
-import { coinNames, cryptoMarket, tableUsdPrice, type CoinCode } from '../shared/crypto-market.ts';
+import { PRICE_DIGITS, coinNames, cryptoMarket, tableUsdPrice, type CoinCode } from '../shared/crypto-market.ts';
 import { currencyNames, ecbReferenceRates, unitsPerUsd, type CurrencyCode } from '../shared/exchange-rates.ts';
 
 const OTHER = 'OTHER';
@@ -20,10 +20,18 @@ const SMALLEST_OWN_PRICE = 0.00000001;
 
 const asCurrency = (value: string): CurrencyCode => (value in currencyNames ? (value as CurrencyCode) : 'USD');
 
-/** Figures for the one-line summary: grouped, coins to 8 decimals at most, money to the cent. */
+/*
+ * Figures as text: grouped, coins to 8 decimals at most, money to the cent, a price to
+ * PRICE_DIGITS significant digits (its whole part in full). Money results are text because their
+ * currency is the one chosen in the menu here, which the engine's money output does not know.
+ */
 const coinText = (value: Big) => value.toNumber().toLocaleString('en-US', { maximumFractionDigits: 8 });
 const moneyText = (value: Big) =>
   value.toNumber().toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const priceText = (value: Big) =>
+  (value.gte(10 ** PRICE_DIGITS) ? value.round(0) : value.prec(PRICE_DIGITS))
+    .toNumber()
+    .toLocaleString('en-US', { maximumFractionDigits: 20 });
 
 export default defineCalculator({
   inputs: {
@@ -55,9 +63,9 @@ export default defineCalculator({
   },
   outputs: {
     summary: out.text({ label: 'Conversion', primary: true }),
-    moneyValue: out.number({ label: 'Value in money', decimals: 2 }),
+    moneyValue: out.text({ label: 'Value in money' }),
     coinAmount: out.number({ label: 'Amount in coins', digits: 10 }),
-    price: out.number({ label: 'Price used for 1 coin', digits: 8 }),
+    price: out.text({ label: 'Price used for 1 coin' }),
     priceNote: out.text({ label: 'Where the price comes from' }),
   },
   validate: ({ coin, ownPrice }) => {
@@ -84,9 +92,9 @@ export default defineCalculator({
       (code === 'USD' ? '' : `; US dollars to ${code} at the ECB reference rate of ${ecbReferenceRates.asOf}`);
     return {
       summary: `${coinText(coinAmount)} ${label} = ${moneyText(moneyValue)} ${code}`,
-      moneyValue: moneyValue.toNumber(),
+      moneyValue: `${moneyText(moneyValue)} ${code}`,
       coinAmount: coinAmount.toNumber(),
-      price: price.toNumber(),
+      price: `${priceText(price)} ${code}`,
       priceNote: usesOwnPrice
         ? `Using the price you entered. ${tableNote}.`
         : `${tableNote}. Enter your own price for today's rate.`,
@@ -95,25 +103,25 @@ export default defineCalculator({
   examples: [
     {
       inputs: { coin: 'BTC', direction: 'toFiat', coins: 0.5, currency: 'USD', ownPrice: 0 },
-      expect: { moneyValue: 45_461, price: 90_922, summary: '0.5 BTC = 45,461.00 USD' },
+      expect: { moneyValue: '45,461.00 USD', price: '90,922 USD', summary: '0.5 BTC = 45,461.00 USD' },
       source: 'Benzinga crypto price table of 8 January 2026: 1 BTC = $90,922, so 0.5 BTC = 0.5 × 90,922 = $45,461.00',
     },
     {
       inputs: { coin: 'ETH', direction: 'toFiat', coins: 1, currency: 'EUR', ownPrice: 0 },
-      expect: { moneyValue: 2640.33 },
+      expect: { moneyValue: '2,640.33 EUR' },
       source:
         'Benzinga, 8 January 2026: 1 ETH = $3,114; ECB reference rates of 6 February 2026: 1 EUR = 1.1794 USD, so 1 ETH = 3,114 ÷ 1.1794 = €2,640.33',
     },
     {
       inputs: { coin: 'BTC', direction: 'toCoins', money: 1000, currency: 'USD', ownPrice: 30_000 },
-      expect: { coinAmount: 0.0333333333, price: 30_000 },
+      expect: { coinAmount: 0.0333333333, price: '30,000 USD' },
       tolerance: 1e-10,
       source:
         'Calculop crypto profit calculator, scenario 1: $1,000 invested in BTC at $30,000 buys 1,000 ÷ 30,000 = 0.0333… BTC',
     },
     {
       inputs: { coin: 'OTHER', direction: 'toFiat', coins: 0, currency: 'GBP', ownPrice: 2.5 },
-      expect: { moneyValue: 0, summary: '0 coins = 0.00 GBP' },
+      expect: { moneyValue: '0.00 GBP', summary: '0 coins = 0.00 GBP' },
       source: 'Edge case: zero coins are worth nothing at any price (0 × £2.50 = £0.00)',
     },
   ],

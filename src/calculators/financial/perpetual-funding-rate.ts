@@ -23,7 +23,7 @@ export default defineCalculator({
     markPrice: money({ label: 'Mark price', default: 60_000, ...PRICE_BOUNDS }),
     rate: percent({
       label: 'Funding rate per interval',
-      help: 'As the exchange shows it, e.g. 0.01 %; negative when shorts pay longs.',
+      help: 'In percent: 0.01 means 0.01 %. A rate given as a fraction (0.0001, as exchange APIs give it) is that × 100. Negative when shorts pay longs.',
       default: 0.01,
       min: -5,
       max: 5,
@@ -63,11 +63,11 @@ export default defineCalculator({
   },
   examples: [
     {
-      inputs: { side: 'long', coins: 10, markPrice: 16_000, rate: 0.0001, interval: '8', days: 1 },
-      expect: { positionValue: 160_000, perInterval: 0.16 },
+      inputs: { side: 'long', coins: 10, markPrice: 16_000, rate: 0.01, interval: '8', days: 1 },
+      expect: { positionValue: 160_000, perInterval: 16 },
       tolerance: 1e-9,
       source:
-        'Bybit funding fee example (USDT perpetual): 10 BTC at a mark price of 16,000 USDT = 160,000 USDT position value; × 0.0001 % funding rate = 0.16 USDT paid by the long',
+        'Bybit Help Center, "Funding Fee Calculation" (USDT perpetual): funding fee = position value × funding rate, position value = quantity × mark price; 10 BTC at a mark price of 16,000 USDT = 160,000 USDT, × a 0.01 % funding rate (0.0001 as a fraction) = 16 USDT paid by the long',
     },
     {
       inputs: { side: 'long', coins: 1, markPrice: 10_000, rate: 0.01, interval: '8', days: 30 },

@@ -13,14 +13,13 @@ import Big from 'big.js';
  *      mined (a block explorer or a mining statistics site shows both) into `bitcoin`. Change
  *      `blockReward` only at a halving (the next is at block 1,050,000, expected in 2028).
  *   3. Set `asOf` to that day (YYYY-MM-DD) and rewrite `priceSource` and `networkSource` (which
- *      make up `source`) to name where each figure came from. If you could not find a dated
- *      figure, say plainly that it is approximate.
+ *      make up `source`) to name where each figure came from. A coin with no dated, published
+ *      price for that day leaves the table (and `coinNames`): visitors can still type its price.
  *   4. Run the unit tests: the crypto-to-fiat examples quote this table and need the new figures.
  */
 const priceSource =
   'BTC, ETH, SOL, XRP and DOGE: Benzinga crypto price table of 8 January 2026 (2:02 PM ET); ' +
-  'BNB, ADA and LTC: approximate figures for the same day, rounded, so refresh them before relying on them; ' +
-  'USDT and USDC: their 1 US dollar peg';
+  'USDT and USDC: 1 US dollar, the price at which their issuers (Tether and Circle) redeem them';
 const networkSource =
   'Bitcoin difficulty: 148.2 trillion, the final adjustment of 2025 (CoinWarz, as reported by Cointelegraph ' +
   'on 29 December 2025), in force until block 931,392 of about 8 January 2026; Ethereum gas price: YCharts ' +
@@ -37,11 +36,8 @@ export const cryptoMarket = {
     BTC: '90922',
     ETH: '3114',
     SOL: '138.03',
-    BNB: '895',
     XRP: '2.14',
-    ADA: '0.40',
     DOGE: '0.1423',
-    LTC: '80',
     USDT: '1',
     USDC: '1',
   },
@@ -68,14 +64,17 @@ export const coinNames: Readonly<Record<CoinCode, string>> = {
   BTC: 'Bitcoin',
   ETH: 'Ether (Ethereum)',
   SOL: 'Solana',
-  BNB: 'BNB',
   XRP: 'XRP',
-  ADA: 'Cardano',
   DOGE: 'Dogecoin',
-  LTC: 'Litecoin',
   USDT: 'Tether',
   USDC: 'USD Coin',
 };
+
+/**
+ * Significant digits for the price of one coin, so a coin priced below a cent (0.000011) keeps
+ * its digits instead of showing as 0.00.
+ */
+export const PRICE_DIGITS = 8;
 
 /** The table's US dollar price of one coin. */
 export function tableUsdPrice(code: CoinCode): Big {
