@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { defineCalculator, number, out, radio, select } from '../../engine/index.ts';
 import { PRICE_DIGITS, coinNames, cryptoMarket, tableUsdPrice, type CoinCode } from '../shared/crypto-market.ts';
 import { currencyNames, ecbReferenceRates, unitsPerUsd, type CurrencyCode } from '../shared/exchange-rates.ts';
+import { amountWithCode } from '../shared/currency-text.ts';
 
 const OTHER = 'OTHER';
 
@@ -26,8 +27,6 @@ const asCurrency = (value: string): CurrencyCode => (value in currencyNames ? (v
  * currency is the one chosen in the menu here, which the engine's money output does not know.
  */
 const coinText = (value: Big) => value.toNumber().toLocaleString('en-US', { maximumFractionDigits: 8 });
-const moneyText = (value: Big) =>
-  value.toNumber().toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const priceText = (value: Big) =>
   (value.gte(10 ** PRICE_DIGITS) ? value.round(0) : value.prec(PRICE_DIGITS))
     .toNumber()
@@ -91,8 +90,8 @@ export default defineCalculator({
       `Table prices in US dollars as of ${cryptoMarket.asOf} (${cryptoMarket.priceSource})` +
       (code === 'USD' ? '' : `; US dollars to ${code} at the ECB reference rate of ${ecbReferenceRates.asOf}`);
     return {
-      summary: `${coinText(coinAmount)} ${label} = ${moneyText(moneyValue)} ${code}`,
-      moneyValue: `${moneyText(moneyValue)} ${code}`,
+      summary: `${coinText(coinAmount)} ${label} = ${amountWithCode(moneyValue, code)}`,
+      moneyValue: amountWithCode(moneyValue, code),
       coinAmount: coinAmount.toNumber(),
       price: `${priceText(price)} ${code}`,
       priceNote: usesOwnPrice

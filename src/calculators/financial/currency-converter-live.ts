@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { currencyNames, ecbReferenceRates, tableRate, type CurrencyCode } from '../shared/exchange-rates.ts';
+import { amountWithCode } from '../shared/currency-text.ts';
 
 const currencyOptions = (Object.keys(currencyNames) as CurrencyCode[]).map((code) => ({
   value: code,
@@ -13,9 +14,6 @@ function asCurrency(value: string): CurrencyCode {
 
 /** Below this a typed rate is surely a slip, and its inverse would overflow. */
 const SMALLEST_OWN_RATE = 0.000001;
-
-const moneyText = (value: Big, code: string) =>
-  `${value.toNumber().toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${code}`;
 
 export default defineCalculator({
   inputs: {
@@ -31,7 +29,7 @@ export default defineCalculator({
     }),
   },
   outputs: {
-    converted: out.number({ label: 'Converted amount', primary: true, decimals: 2 }),
+    converted: out.text({ label: 'Converted amount', primary: true }),
     summary: out.text({ label: 'Conversion' }),
     rate: out.number({ label: 'Rate used (1 unit of "from" in "to")', digits: 6 }),
     inverseRate: out.number({ label: 'Inverse rate (1 unit of "to" in "from")', digits: 6 }),
@@ -49,8 +47,8 @@ export default defineCalculator({
     const converted = new Big(amount).times(rate).round(2, Big.roundHalfUp);
     const tableNote = `Rates as of ${ecbReferenceRates.asOf} (${ecbReferenceRates.source})`;
     return {
-      converted: converted.toNumber(),
-      summary: `${moneyText(new Big(amount), fromCode)} = ${moneyText(converted, toCode)}`,
+      converted: amountWithCode(converted, toCode),
+      summary: `${amountWithCode(new Big(amount), fromCode)} = ${amountWithCode(converted, toCode)}`,
       rate: rate.toNumber(),
       inverseRate: new Big(1).div(rate).toNumber(),
       ratesNote: usesOwnRate
@@ -61,28 +59,28 @@ export default defineCalculator({
   examples: [
     {
       inputs: { amount: 100, from: 'USD', to: 'EUR' },
-      expect: { converted: 84.79, rate: 0.847889, inverseRate: 1.1794, summary: '100.00 USD = 84.79 EUR' },
+      expect: { converted: '84.79 EUR', rate: 0.847889, inverseRate: 1.1794, summary: '100.00 USD = 84.79 EUR' },
       tolerance: 0.000001,
       source:
         'ECB euro reference rates of 6 February 2026: 1 EUR = 1.1794 USD, so 1 USD = 1 ÷ 1.1794 = 0.847889 EUR and 100 USD = 84.79 EUR',
     },
     {
       inputs: { amount: 1000, from: 'GBP', to: 'JPY' },
-      expect: { converted: 213_469.29, rate: 213.469294 },
+      expect: { converted: '213,469.29 JPY', rate: 213.469294 },
       tolerance: 0.000001,
       source:
         'ECB euro reference rates of 6 February 2026: 1 EUR = 185.27 JPY = 0.86790 GBP, so 1 GBP = 185.27 ÷ 0.86790 = 213.469294 JPY and 1,000 GBP = 213,469.29 JPY',
     },
     {
       inputs: { amount: 250, from: 'EUR', to: 'USD', ownRate: 1.2 },
-      expect: { converted: 300, rate: 1.2, inverseRate: 0.833333 },
+      expect: { converted: '300.00 USD', rate: 1.2, inverseRate: 0.833333 },
       tolerance: 0.000001,
       source:
         'A visitor-entered rate of 1.20 USD per EUR: 250 × 1.20 = 300.00 USD; inverse 1 ÷ 1.20 = 0.833333 EUR per USD',
     },
     {
       inputs: { amount: 50, from: 'CHF', to: 'CHF' },
-      expect: { converted: 50, rate: 1, inverseRate: 1 },
+      expect: { converted: '50.00 CHF', rate: 1, inverseRate: 1 },
       source: 'Same currency on both sides: any rate table gives 1, so 50 CHF stays 50.00 CHF',
     },
   ],
