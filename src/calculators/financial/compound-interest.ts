@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, duration, durationIn, money, out, percent, select } from '../../engine/index.ts';
-import { futureValue, toCents } from '../shared/finance.ts';
+import { apyFromApr } from '../shared/crypto-yield.ts';
+import { contributionsMade, futureValue, toCents } from '../shared/finance.ts';
 
 const FREQUENCIES = [
   { value: '1', label: 'Annually' },
@@ -13,7 +14,13 @@ const FREQUENCIES = [
 export default defineCalculator({
   inputs: {
     principal: money({ label: 'Initial deposit', default: 10_000, min: 0, max: 1_000_000_000 }),
-    rate: percent({ label: 'Annual interest rate', default: 5, min: 0, max: 100 }),
+    rate: percent({
+      label: 'Nominal annual rate (APR)',
+      help: 'The yearly rate before compounding; interest is added at the compounding frequency below.',
+      default: 5,
+      min: 0,
+      max: 100,
+    }),
     years: duration({
       label: 'Time',
       default: { value: 10, unit: 'year' },
@@ -36,6 +43,8 @@ export default defineCalculator({
     balance: out.money({ label: 'Final balance', primary: true }),
     contributed: out.money({ label: 'Total deposits' }),
     interest: out.money({ label: 'Total interest earned' }),
+    // Two decimals, as Regulation DD (Truth in Savings) has banks round the APY they quote.
+    apy: out.percent({ label: 'Effective annual yield (APY)', decimals: 2 }),
     growth: out.chart({ label: 'Growth over time', chart: 'line', xLabel: 'year', valueKind: 'money' }),
     byYear: out.table({
       label: 'Year by year',
@@ -57,7 +66,7 @@ export default defineCalculator({
       contributionsPerYear: Number(contributionFrequency),
     };
     const deposits = (at: number) =>
-      new Big(contribution).times(Math.floor(at * settings.contributionsPerYear + 1e-9)).plus(principal);
+      new Big(contribution).times(contributionsMade(at, settings.contributionsPerYear)).plus(principal);
     const marks = [...Array.from({ length: Math.floor(totalYears + 1e-9) }, (_, i) => i + 1)];
     if (marks.at(-1) !== totalYears) marks.push(totalYears);
     const rows = marks.map((at) => {
@@ -74,6 +83,7 @@ export default defineCalculator({
       balance: final.balance,
       contributed: final.deposits,
       interest: final.interest,
+      apy: apyFromApr(rate / 100, settings.compoundsPerYear) * 100,
       growth: [
         { name: 'Balance', points: [{ x: 0, y: principal }, ...rows.map((r) => ({ x: r.year, y: r.balance }))] },
         { name: 'Deposits', points: [{ x: 0, y: principal }, ...rows.map((r) => ({ x: r.year, y: r.deposits }))] },
@@ -98,6 +108,13 @@ export default defineCalculator({
       inputs: { principal: 1000, rate: 0, years: { value: 2, unit: 'year' }, contribution: 100 },
       expect: { balance: 3400, interest: 0, contributed: 3400 },
       source: 'Arithmetic at 0%: $1,000 plus 24 monthly deposits of $100 is $3,400 with no interest',
+    },
+    {
+      inputs: { principal: 1000, rate: 5.25, years: { value: 1, unit: 'year' }, compounding: '365', contribution: 0 },
+      expect: { balance: 1053.9, interest: 53.9, apy: 5.39 },
+      tolerance: 0.005,
+      source:
+        'Regulation DD (Truth in Savings), 12 CFR 1030 Appendix A, Part I, tiered-rate example (Tiering Method A, first tier): at 5.25% compounded daily a $1,000 deposit earns $53.90 in a 365-day year, an annual percentage yield of 5.39%',
     },
   ],
 });

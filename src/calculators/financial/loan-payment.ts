@@ -1,6 +1,7 @@
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
 import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { amortize } from '../shared/finance.ts';
+import { amortize, interestByYear } from '../shared/finance.ts';
+import { balanceByYear } from '../shared/mortgage.ts';
 
 export default defineCalculator({
   inputs: {
@@ -13,7 +14,12 @@ export default defineCalculator({
     totalInterest: out.money({ label: 'Total interest' }),
     totalPaid: out.money({ label: 'Total of all payments' }),
     months: out.integer({ label: 'Number of payments', suffix: 'months' }),
-    split: out.chart({ label: 'Principal and interest', chart: 'pie', valueKind: 'money' }),
+    balance: out.chart({
+      label: 'Balance and interest paid over time',
+      chart: 'line',
+      xLabel: 'year',
+      valueKind: 'money',
+    }),
     schedule: out.table({
       label: 'Amortization schedule',
       columns: [
@@ -34,14 +40,9 @@ export default defineCalculator({
       totalInterest: plan.totalInterest,
       totalPaid: plan.totalPaid,
       months: plan.months,
-      split: [
-        {
-          name: 'Total paid',
-          points: [
-            { x: 'Principal', y: amount },
-            { x: 'Interest', y: plan.totalInterest },
-          ],
-        },
+      balance: [
+        { name: 'Balance', points: balanceByYear(amount, plan.rows) },
+        { name: 'Interest paid', points: interestByYear(plan.rows) },
       ],
       schedule: plan.rows.map(({ month, payment, principal, interest, balance }) => ({
         month,

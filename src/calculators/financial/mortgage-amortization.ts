@@ -1,6 +1,7 @@
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
 import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { amortize } from '../shared/finance.ts';
+import { amortize, interestByYear } from '../shared/finance.ts';
+import { balanceByYear, roundCents } from '../shared/mortgage.ts';
 
 export default defineCalculator({
   inputs: {
@@ -42,31 +43,20 @@ export default defineCalculator({
     ...wholeMonthsRule(term),
   ],
   compute: ({ price, downPayment, rate, term, extra }) => {
-    const loanAmount = price - downPayment;
+    const loanAmount = roundCents(price - downPayment);
     const months = termMonths(term);
     const plan = amortize(loanAmount, rate, months, extra);
     const baseline = extra > 0 ? amortize(loanAmount, rate, months) : plan;
-    let paidInterest = 0;
-    const balancePoints: { x: number; y: number }[] = [{ x: 0, y: loanAmount }];
-    const interestPoints: { x: number; y: number }[] = [{ x: 0, y: 0 }];
-    for (const row of plan.rows) {
-      paidInterest += row.interest;
-      if (row.month % 12 === 0 || row.month === plan.rows.length) {
-        const year = Math.ceil(row.month / 12);
-        balancePoints.push({ x: year, y: row.balance });
-        interestPoints.push({ x: year, y: Math.round(paidInterest * 100) / 100 });
-      }
-    }
     return {
       payment: plan.payment,
       loanAmount,
       totalInterest: plan.totalInterest,
-      interestSaved: Math.round((baseline.totalInterest - plan.totalInterest) * 100) / 100,
+      interestSaved: roundCents(baseline.totalInterest - plan.totalInterest),
       payoffMonths: plan.months,
       monthsSaved: baseline.months - plan.months,
       balance: [
-        { name: 'Balance', points: balancePoints },
-        { name: 'Interest paid', points: interestPoints },
+        { name: 'Balance', points: balanceByYear(loanAmount, plan.rows) },
+        { name: 'Interest paid', points: interestByYear(plan.rows) },
       ],
       schedule: plan.rows.map((row) => ({ ...row })),
     };

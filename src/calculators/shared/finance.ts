@@ -94,8 +94,33 @@ export function amortize(principal: number, annualPercent: number, months: numbe
 }
 
 /**
+ * A chart series of the interest paid so far: 0 at the start, then after every 12th payment and
+ * the last, the same points as balanceByYear (mortgage.ts) so the two series line up.
+ */
+export function interestByYear(rows: readonly AmortizationRow[]): { x: number; y: number }[] {
+  const points = [{ x: 0, y: 0 }];
+  let paid = new Big(0);
+  for (const row of rows) {
+    paid = paid.plus(row.interest);
+    if (row.month % 12 === 0 || row.month === rows.length)
+      points.push({ x: Math.ceil(row.month / 12), y: paid.toNumber() });
+  }
+  return points;
+}
+
+/**
+ * How many end-of-period contributions are made within `years`: only periods that end inside
+ * the term bring a deposit (18 months of yearly deposits is one). The allowance absorbs float
+ * error in a term given in months (7 ÷ 12 × 12).
+ */
+export function contributionsMade(years: number, contributionsPerYear: number): number {
+  return Math.floor(years * contributionsPerYear + 1e-9);
+}
+
+/**
  * Future value of a present sum plus equal contributions at the end of each contribution
- * period, with interest compounded `compoundsPerYear` times a year.
+ * period, with interest compounded `compoundsPerYear` times a year. A term that ends part-way
+ * through a period grows everything over that part period at the compounding rate.
  */
 export function futureValue(options: {
   principal: number;
@@ -109,15 +134,18 @@ export function futureValue(options: {
   const nominal = new Big(annualPercent).div(100);
   const periodic = nominal.div(compoundsPerYear);
   const grownPrincipal = growth(periodic, compoundsPerYear * years).times(principal);
-  if (contribution === 0 || contributionsPerYear === 0) return grownPrincipal;
+  const count = contributionsMade(years, contributionsPerYear);
+  if (contribution === 0 || count === 0) return grownPrincipal;
+  const compoundsPerContribution = compoundsPerYear / contributionsPerYear;
   // The rate per contribution period that matches the compounding (equal to the periodic rate
   // when both happen equally often).
-  const perContribution = growth(periodic, compoundsPerYear / contributionsPerYear).minus(1);
-  const count = Math.round(contributionsPerYear * years * 1e9) / 1e9;
-  const annuity = perContribution.eq(0)
+  const perContribution = growth(periodic, compoundsPerContribution).minus(1);
+  const atLastDeposit = perContribution.eq(0)
     ? new Big(contribution).times(count)
     : growth(perContribution, count).minus(1).div(perContribution).times(contribution);
-  return grownPrincipal.plus(annuity);
+  // Clamped because float error can leave a remainder a hair below 0 when none is left.
+  const periodsAfter = Math.max(0, compoundsPerYear * years - count * compoundsPerContribution);
+  return grownPrincipal.plus(atLastDeposit.times(growth(periodic, periodsAfter)));
 }
 
 export function toCents(value: Big): number {
