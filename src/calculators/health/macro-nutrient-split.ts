@@ -1,4 +1,6 @@
 import { defineCalculator, number, out, percent, select } from '../../engine/index.ts';
+import { weightInput } from '../shared/body-inputs.ts';
+import { CALORIE_FLOOR } from '../shared/energy.ts';
 
 /** Atwater general factors, kcal per gram (USDA Agriculture Handbook No. 74, 1973). */
 const KCAL_PER_GRAM = { protein: 4, carbohydrate: 4, fat: 9 } as const;
@@ -8,11 +10,17 @@ const JOULES_PER_KCAL = 4184;
 /** Carbohydrate RDA for adults, g/day: the brain's glucose need (NASEM DRI, 2005). */
 const CARB_RDA_GRAMS = 130;
 
+/** 1 lb = 0.45359237 kg exactly, so "1 g of protein per lb" is 1 ÷ 0.45359237 ≈ 2.2046 g per kg. */
+const KG_PER_LB = 0.45359237;
+
 type Macro = keyof typeof KCAL_PER_GRAM;
 
 const macroNames: Record<Macro, string> = { protein: 'Protein', carbohydrate: 'Carbohydrate', fat: 'Fat' };
 
-/** Acceptable Macronutrient Distribution Ranges for adults, % of energy (NASEM DRI, 2005). */
+/**
+ * Acceptable Macronutrient Distribution Ranges for adults, % of energy (NASEM DRI, 2005; the
+ * ranges the Dietary Guidelines for Americans 2020–2025 use).
+ */
 const AMDR: Record<Macro, readonly [number, number]> = {
   protein: [10, 35],
   carbohydrate: [45, 65],
@@ -33,10 +41,50 @@ const presets = {
 
 type Preset = keyof typeof presets;
 
+/**
+ * What each goal does to the maintenance calories and which protein it asks for, in g per kg of
+ * body weight a day.
+ * - Lose: 500 kcal a day below maintenance, about 0.5 kg (1 lb) a week (NIH MedlinePlus; Mayo
+ *   Clinic). Protein 2.0 g/kg, the top of the ISSN's 1.4–2.0 g/kg range (Jäger et al. 2017),
+ *   because a deficit costs muscle; for anyone of about 13–35 % body fat it is the 2.3–3.1 g per
+ *   kg of lean mass Helms et al. (2014) advise for lifters who are dieting.
+ * - Maintain: no change. Protein 1.4 g/kg, the bottom of the ISSN range, enough to keep muscle.
+ * - Gain: 400 kcal a day above maintenance, inside the ~1,500–2,000 kJ (360–480 kcal) lean-gain
+ *   surplus of Slater et al. (2019). Protein 1.6 g/kg, where gains in lean mass level off in the
+ *   meta-analysis of Morton et al. (2018), inside the ISSN range.
+ */
+const goals = {
+  lose: { kcalPerDay: -500, gPerKg: 2.0, change: 'to lose about 0.5 kg (1 lb) a week' },
+  maintain: { kcalPerDay: 0, gPerKg: 1.4, change: '' },
+  gain: { kcalPerDay: 400, gPerKg: 1.6, change: 'for a lean gain' },
+} as const;
+
+/** Protein choices that override the goal's own g/kg. */
+const proteinChoices = {
+  goal: { label: 'Set by the goal (lose 2.0, maintain 1.4, gain 1.6 g/kg)', gPerKg: 0 },
+  '0.8': { label: '0.8 g/kg (adult RDA)', gPerKg: 0.8 },
+  '1.0': { label: '1.0 g/kg', gPerKg: 1.0 },
+  '1.2': { label: '1.2 g/kg', gPerKg: 1.2 },
+  '1.4': { label: '1.4 g/kg', gPerKg: 1.4 },
+  '1.6': { label: '1.6 g/kg', gPerKg: 1.6 },
+  '1.8': { label: '1.8 g/kg', gPerKg: 1.8 },
+  '2.0': { label: '2.0 g/kg', gPerKg: 2.0 },
+  perLb: { label: '2.2 g/kg (1 g per lb)', gPerKg: 1 / KG_PER_LB },
+  '2.4': { label: '2.4 g/kg', gPerKg: 2.4 },
+} as const;
+
+type ProteinChoice = keyof typeof proteinChoices;
+
 const macros = Object.keys(KCAL_PER_GRAM) as Macro[];
 
-function amdrNote(split: Record<Macro, number>, carbGrams: number): string {
-  const outside = macros.filter((m) => split[m] < AMDR[m][0] || split[m] > AMDR[m][1]);
+/** "30", "37.3": percentages and other small figures to at most one decimal. */
+const oneDecimal = (value: number) => Number(value.toFixed(1)).toLocaleString('en-US');
+
+/** Whole numbers with thousands separators: "2,568". */
+const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+
+function amdrNote(shares: Record<Macro, number>, carbGrams: number, goalMode: boolean): string {
+  const outside = macros.filter((m) => shares[m] < AMDR[m][0] || shares[m] > AMDR[m][1]);
   const notes =
     outside.length === 0
       ? [
@@ -44,19 +92,46 @@ function amdrNote(split: Record<Macro, number>, carbGrams: number): string {
         ]
       : outside.map(
           (m) =>
-            `${macroNames[m]} at ${split[m]} % is outside the ${AMDR[m][0]}–${AMDR[m][1]} % range NASEM advises for adults.`,
+            `${macroNames[m]} at ${oneDecimal(shares[m])} % is outside the ${AMDR[m][0]}–${AMDR[m][1]} % range NASEM advises for adults.`,
         );
+  if (goalMode && shares.carbohydrate < AMDR.carbohydrate[0]) {
+    notes.push('To raise carbohydrate, choose a diet style with less fat or less protein per kg.');
+  } else if (goalMode && shares.carbohydrate > AMDR.carbohydrate[1]) {
+    notes.push('To lower carbohydrate, choose a diet style with more fat or more protein per kg.');
+  }
   if (carbGrams < CARB_RDA_GRAMS) {
     notes.push(`Carbohydrate is below the ${CARB_RDA_GRAMS} g a day adult RDA.`);
   }
   return notes.join(' ');
 }
 
+/** The lowest intakes advised without medical supervision (Harvard Health; NIH NHLBI). */
+function floorNote(targetKcal: number): string | undefined {
+  if (targetKcal < CALORIE_FLOOR.female) {
+    return `The calorie target is below ${whole(CALORIE_FLOOR.female)} kcal a day, the lowest intake advised for women without a doctor's or dietitian's supervision (${whole(CALORIE_FLOOR.male)} for men).`;
+  }
+  if (targetKcal < CALORIE_FLOOR.male) {
+    return `The calorie target is below ${whole(CALORIE_FLOOR.male)} kcal a day, the lowest intake advised for men without a doctor's or dietitian's supervision.`;
+  }
+  return undefined;
+}
+
 export default defineCalculator({
   inputs: {
+    goal: select({
+      label: 'Goal',
+      help: 'With a goal, the calories below are your maintenance calories and protein comes from your weight.',
+      options: [
+        { value: 'none', label: 'None: split the calories I enter' },
+        { value: 'lose', label: 'Lose weight (500 kcal a day below maintenance)' },
+        { value: 'maintain', label: 'Maintain weight' },
+        { value: 'gain', label: 'Gain weight or build muscle (400 kcal a day above maintenance)' },
+      ],
+      default: 'none',
+    }),
     calories: number({
       label: 'Daily calories',
-      help: 'Your target intake, e.g. from the calorie or TDEE calculator.',
+      help: 'With a goal: your maintenance calories (TDEE calculator). Without one: the intake to split.',
       unitFamily: 'energy',
       unit: 'kcal',
       units: ['kcal', 'kj'],
@@ -64,8 +139,19 @@ export default defineCalculator({
       min: 800,
       max: 10_000,
     }),
+    weight: { ...weightInput(70, 'Body weight'), help: 'Used with a goal, to set protein in grams per kg.' },
+    proteinPerKg: select({
+      label: 'Protein per kg of body weight',
+      help: 'Used with a goal. With a lot of body fat to lose, a lower figure or your goal weight is enough.',
+      options: (Object.keys(proteinChoices) as ProteinChoice[]).map((value) => ({
+        value,
+        label: proteinChoices[value].label,
+      })),
+      default: 'goal',
+    }),
     split: select({
       label: 'Diet style (protein / carbohydrate / fat %)',
+      help: 'With a goal, only its fat share is used, kept within 20–35 %; carbohydrate fills the rest.',
       options: [
         ...(Object.keys(presets) as Preset[]).map((value) => ({ value, label: presets[value].label })),
         { value: 'custom', label: 'Custom percentages' },
@@ -74,7 +160,7 @@ export default defineCalculator({
     }),
     proteinPct: percent({
       label: 'Protein (custom)',
-      help: 'Used with Custom percentages.',
+      help: 'Used with Custom percentages; with a goal only the fat share counts.',
       default: 30,
       min: 0,
       max: 100,
@@ -82,9 +168,10 @@ export default defineCalculator({
     carbPct: percent({ label: 'Carbohydrate (custom)', default: 40, min: 0, max: 100 }),
     fatPct: percent({ label: 'Fat (custom)', default: 30, min: 0, max: 100 }),
   },
-  validate: ({ split, proteinPct, carbPct, fatPct }) => {
+  validate: ({ goal, split, proteinPct, carbPct, fatPct }) => {
     const total = proteinPct + carbPct + fatPct;
-    if (split !== 'custom' || Math.abs(total - 100) < 0.01) return [];
+    // With a goal only the fat share is used, so the three need not add up.
+    if (goal !== 'none' || split !== 'custom' || Math.abs(total - 100) < 0.01) return [];
     const shown = Number(total.toFixed(2)).toLocaleString('en-US');
     return [{ field: 'fatPct', message: `Protein, carbohydrate and fat must add up to 100 % (now ${shown} %).` }];
   },
@@ -92,6 +179,14 @@ export default defineCalculator({
     protein: out.number({ label: 'Protein', primary: true, suffix: 'g/day', decimals: 0 }),
     carbohydrate: out.number({ label: 'Carbohydrate', suffix: 'g/day', decimals: 0 }),
     fat: out.number({ label: 'Fat', suffix: 'g/day', decimals: 0 }),
+    target: out.number({
+      label: 'Daily calorie target',
+      unitFamily: 'energy',
+      unit: 'kcal',
+      units: ['kcal', 'kj'],
+      decimals: 0,
+    }),
+    method: out.text({ label: 'How these numbers were set' }),
     rangeCheck: out.text({ label: 'Compared with the recommended ranges' }),
     breakdown: out.table({
       label: 'Breakdown',
@@ -105,25 +200,70 @@ export default defineCalculator({
     }),
     chart: out.chart({ label: 'Calories by nutrient', chart: 'pie', valueKind: 'number' }),
   },
-  compute: ({ calories, split, proteinPct, carbPct, fatPct }) => {
-    const kcal = calories / JOULES_PER_KCAL;
-    const shares: Record<Macro, number> =
+  compute: ({ goal, calories, weight, proteinPerKg, split, proteinPct, carbPct, fatPct }) => {
+    const entered = calories / JOULES_PER_KCAL;
+    const style: Record<Macro, number> =
       split === 'custom' ? { protein: proteinPct, carbohydrate: carbPct, fat: fatPct } : presets[split].split;
-    const energy = (m: Macro) => (kcal * shares[m]) / 100;
-    const grams = (m: Macro) => energy(m) / KCAL_PER_GRAM[m];
+
+    let target: number;
+    let energy: Record<Macro, number>;
+    const method: string[] = [];
+    if (goal === 'none') {
+      target = entered;
+      energy = {
+        protein: (target * style.protein) / 100,
+        carbohydrate: (target * style.carbohydrate) / 100,
+        fat: (target * style.fat) / 100,
+      };
+      method.push(
+        `No goal chosen: your ${whole(target)} kcal are split by the diet style's percentages. Choose a goal to start from your maintenance calories and set protein from your body weight.`,
+      );
+    } else {
+      const rule = goals[goal];
+      target = entered + rule.kcalPerDay;
+      const gPerKg = proteinPerKg === 'goal' ? rule.gPerKg : proteinChoices[proteinPerKg].gPerKg;
+      const fatShare = Math.min(Math.max(style.fat, AMDR.fat[0]), AMDR.fat[1]);
+      const protein = weight * gPerKg * KCAL_PER_GRAM.protein;
+      const fat = (target * fatShare) / 100;
+      energy = { protein, fat, carbohydrate: Math.max(0, target - protein - fat) };
+
+      method.push(
+        rule.kcalPerDay === 0
+          ? `Calories: your maintenance ${whole(entered)} kcal.`
+          : `Calories: ${whole(entered)} kcal maintenance ${rule.kcalPerDay < 0 ? '−' : '+'} ${whole(Math.abs(rule.kcalPerDay))} kcal ${rule.change} = ${whole(target)} kcal.`,
+        `Protein: ${gPerKg.toFixed(1)} g/kg × ${oneDecimal(weight)} kg = ${whole(protein / KCAL_PER_GRAM.protein)} g (${whole(protein)} kcal).`,
+        fatShare === style.fat
+          ? `Fat: ${oneDecimal(fatShare)} % of calories = ${whole(fat)} kcal (${whole(fat / KCAL_PER_GRAM.fat)} g).`
+          : `Fat: ${oneDecimal(fatShare)} % of calories = ${whole(fat)} kcal (${whole(fat / KCAL_PER_GRAM.fat)} g), held inside the 20–35 % range instead of the diet style's ${oneDecimal(style.fat)} %.`,
+        protein + fat > target
+          ? `Carbohydrate: none is left, because protein and fat alone come to ${whole(protein + fat)} kcal, more than the ${whole(target)} kcal target. Choose less protein per kg or a diet style with less fat, or check your weight and calories.`
+          : `Carbohydrate: the remaining ${whole(energy.carbohydrate)} kcal (${whole(energy.carbohydrate / KCAL_PER_GRAM.carbohydrate)} g).`,
+      );
+    }
+
+    const grams = (m: Macro) => energy[m] / KCAL_PER_GRAM[m];
+    const shares: Record<Macro, number> = {
+      protein: (energy.protein / target) * 100,
+      carbohydrate: (energy.carbohydrate / target) * 100,
+      fat: (energy.fat / target) * 100,
+    };
+    const floor = floorNote(target);
+    const rangeCheck = amdrNote(shares, grams('carbohydrate'), goal !== 'none');
     return {
       protein: grams('protein'),
       carbohydrate: grams('carbohydrate'),
       fat: grams('fat'),
-      rangeCheck: amdrNote(shares, grams('carbohydrate')),
+      target: target * JOULES_PER_KCAL,
+      method: method.join(' '),
+      rangeCheck: floor ? `${rangeCheck} ${floor}` : rangeCheck,
       breakdown: macros.map((m) => ({
         macro: macroNames[m],
         percent: shares[m],
-        kcal: energy(m),
+        kcal: energy[m],
         grams: grams(m),
         perGram: KCAL_PER_GRAM[m],
       })),
-      chart: [{ name: 'kcal a day', points: macros.map((m) => ({ x: macroNames[m], y: energy(m) })) }],
+      chart: [{ name: 'kcal a day', points: macros.map((m) => ({ x: macroNames[m], y: energy[m] })) }],
     };
   },
   examples: [
@@ -164,6 +304,40 @@ export default defineCalculator({
       tolerance: 0.001,
       source:
         'Energy in kilojoules: 8,368 kJ ÷ 4.184 kJ/kcal (NIST SP 811) = 2,000 kcal; low-carb 30/20/50 with Atwater 4/4/9 → 150 g protein, 100 g carbohydrate, 111.1 g fat; NASEM AMDR 45–65 % carbohydrate, 20–35 % fat and the 130 g carbohydrate RDA',
+    },
+    {
+      inputs: {
+        goal: 'maintain',
+        calories: 3000,
+        weight: { value: 200, unit: 'lb' },
+        proteinPerKg: 'perLb',
+        split: 'guidelines',
+      },
+      expect: { target: { value: 3000, unit: 'kcal' }, protein: 200, fat: 100, carbohydrate: 325 },
+      tolerance: 0.001,
+      source:
+        'Maximum Muscle, "Putting it all together" (fitness-vip.com) worked example: Joe weighs 200 lb and maintains his weight on 3,000 kcal; 1 g of protein per lb = 200 g (800 kcal); fat cut to 30 % = 900 kcal = 100 g; carbohydrate the remaining 1,300 kcal = 325 g',
+    },
+    {
+      inputs: { goal: 'maintain', calories: 2800, weight: 70, proteinPerKg: '1.8', split: 'highProtein' },
+      expect: { protein: 126, fat: 77.78, carbohydrate: 399 },
+      tolerance: 0.5,
+      source:
+        'Calculators9 macro calculator worked example: 70 kg, TDEE about 2,800 kcal; protein 70 × 1.8 = 126 g (504 kcal); fat 2,800 × 25 % ÷ 9 = 78 g; carbohydrate (2,800 − 504 − 702) ÷ 4 = 399 g',
+    },
+    {
+      inputs: { goal: 'lose', calories: 3068, weight: { value: 180, unit: 'lb' }, split: 'balanced' },
+      expect: { target: { value: 2568, unit: 'kcal' }, fat: 85.6 },
+      tolerance: 0.1,
+      source:
+        'SYSTM Fitness, "Example male: John": TDEE 3,068 kcal − 500 kcal to lose 1 lb a week = 2,568 kcal a day; fat 30 % × 2,568 = 770 kcal ÷ 9 kcal/g ≈ 86 g (John takes protein as 30 % of calories; here the goal sets it from weight, so only calories and fat are compared)',
+    },
+    {
+      inputs: { goal: 'gain', calories: 2500, weight: 70 },
+      expect: { protein: 112 },
+      tolerance: 0.001,
+      source:
+        'Calculators9 macro calculator worked answer for an active 70 kg person: 70 × 1.6 g/kg = 112 g of protein a day (448 kcal), the figure the gain goal uses (Morton et al. 2018; ISSN 1.4–2.0 g/kg)',
     },
   ],
 });
