@@ -1,7 +1,7 @@
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
 import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { amortize, interestByYear } from '../shared/finance.ts';
-import { balanceByYear, roundCents } from '../shared/mortgage.ts';
+import { amortize } from '../shared/finance.ts';
+import { balanceByYear, interestByYear, roundCents } from '../shared/mortgage.ts';
 
 export default defineCalculator({
   inputs: {

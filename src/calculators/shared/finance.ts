@@ -94,21 +94,6 @@ export function amortize(principal: number, annualPercent: number, months: numbe
 }
 
 /**
- * A chart series of the interest paid so far: 0 at the start, then after every 12th payment and
- * the last, the same points as balanceByYear (mortgage.ts) so the two series line up.
- */
-export function interestByYear(rows: readonly AmortizationRow[]): { x: number; y: number }[] {
-  const points = [{ x: 0, y: 0 }];
-  let paid = new Big(0);
-  for (const row of rows) {
-    paid = paid.plus(row.interest);
-    if (row.month % 12 === 0 || row.month === rows.length)
-      points.push({ x: Math.ceil(row.month / 12), y: paid.toNumber() });
-  }
-  return points;
-}
-
-/**
  * How many end-of-period contributions are made within `years`: only periods that end inside
  * the term bring a deposit (18 months of yearly deposits is one). The allowance absorbs float
  * error in a term given in months (7 ÷ 12 × 12).

@@ -98,11 +98,24 @@ export function roundCents(value: number): number {
 export function balanceByYear(principal: number, rows: readonly AmortizationRow[]): { x: number; y: number }[] {
   const points = [{ x: 0, y: principal }];
   for (const row of rows) {
-    if (row.month % 12 === 0 || row.month === rows.length)
-      points.push({ x: Math.ceil(row.month / 12), y: row.balance });
+    if (endsAYear(row, rows.length)) points.push({ x: Math.ceil(row.month / 12), y: row.balance });
   }
   return points;
 }
+
+/** A chart series of the interest paid so far, at the same points as balanceByYear so the two line up. */
+export function interestByYear(rows: readonly AmortizationRow[]): { x: number; y: number }[] {
+  const points = [{ x: 0, y: 0 }];
+  let paid = new Big(0);
+  for (const row of rows) {
+    paid = paid.plus(row.interest);
+    if (endsAYear(row, rows.length)) points.push({ x: Math.ceil(row.month / 12), y: paid.toNumber() });
+  }
+  return points;
+}
+
+/** Chart points fall after every 12th payment and the last. */
+const endsAYear = (row: AmortizationRow, count: number) => row.month % 12 === 0 || row.month === count;
 
 /** Private mortgage insurance for a month, as a yearly percentage of the amount borrowed. */
 export function monthlyPmi(loanAmount: number, yearlyPercent: number): number {

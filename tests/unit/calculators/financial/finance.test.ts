@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCalculator } from '../../../../src/calculators/registry.ts';
-import {
-  amortize,
-  contributionsMade,
-  futureValue,
-  interestByYear,
-  toCents,
-} from '../../../../src/calculators/shared/finance.ts';
+import { amortize, contributionsMade, futureValue, toCents } from '../../../../src/calculators/shared/finance.ts';
+import { interestByYear } from '../../../../src/calculators/shared/mortgage.ts';
 import { evaluate } from '../../../../src/engine/evaluate.ts';
 import { exampleState } from '../../../../src/engine/examples.ts';
 import type { ExampleInput } from '../../../../src/engine/types.ts';
