@@ -1,8 +1,17 @@
 import Big from 'big.js';
-import { defineCalculator, duration, money, out, percent, radio } from '../../engine/index.ts';
+import { date, defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
 import { amortize } from '../shared/finance.ts';
-import { termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { aprMonthly, balanceChart, balancesOf, monthInterest, payOff, rememberLast } from '../shared/debt.ts';
+import { addMonthsToDate } from '../shared/mortgage.ts';
+import {
+  aprMonthly,
+  balanceChart,
+  balancesOf,
+  MAX_MONTHS,
+  monthInterest,
+  payOff,
+  rememberLast,
+  wholeMonthsBetween,
+} from '../shared/debt.ts';
 
 /** The plan at a fixed payment; remembered so checking the inputs and showing the plan share one run. */
 const atFixedPayment = rememberLast((balance: number, apr: number, payment: number) =>
@@ -17,7 +26,7 @@ export default defineCalculator({
       label: 'What do you want to know?',
       options: [
         { value: 'months', label: 'How long it takes at a fixed monthly payment' },
-        { value: 'payment', label: 'The payment that clears it in a set time' },
+        { value: 'payment', label: 'The payment that clears it by a date' },
       ],
       default: 'months',
     }),
@@ -29,18 +38,26 @@ export default defineCalculator({
       minInclusive: false,
       max: 10_000_000,
     }),
-    term: duration({
-      label: 'Debt-free in',
-      help: 'Used when you choose a set time.',
-      default: { value: 24, unit: 'month' },
-      units: ['month', 'year'],
-      min: { value: 1, unit: 'month' },
-      max: { value: 50, unit: 'year' },
+    // 731 days is never less than two years, so by default the payment clears it in 24 months.
+    target: date({
+      label: 'Debt-free by',
+      help: "Used when you choose a date: one payment for each whole month from today's date to this date.",
+      default: 'today+731',
+      min: '1900-01-01',
+      max: '2199-12-31',
+    }),
+    today: date({
+      label: "Today's date",
+      help: 'Payments are monthly, the first one a month after this date.',
+      default: 'today',
+      min: '1900-01-01',
+      max: '2199-12-31',
     }),
   },
   outputs: {
     monthlyPayment: out.money({ label: 'Monthly payment', primary: true }),
     months: out.integer({ label: 'Months to pay off', primary: true, suffix: 'months' }),
+    payoffDate: out.date({ label: 'Debt-free on (the last payment)', primary: true }),
     totalInterest: out.money({ label: 'Total interest' }),
     totalPaid: out.money({ label: 'Total paid' }),
     finalPayment: out.money({ label: 'Final payment' }),
@@ -50,6 +67,7 @@ export default defineCalculator({
       label: 'Month-by-month payoff schedule',
       columns: [
         { key: 'month', label: 'Month', kind: 'integer' },
+        { key: 'date', label: 'Date', kind: 'date' },
         { key: 'payment', label: 'Payment', kind: 'money' },
         { key: 'interest', label: 'Interest', kind: 'money' },
         { key: 'principal', label: 'Principal', kind: 'money' },
@@ -57,8 +75,14 @@ export default defineCalculator({
       ],
     }),
   },
-  validate: ({ balance, apr, goal, payment, term }) => {
-    if (goal === 'payment') return wholeMonthsRule(term);
+  validate: ({ balance, apr, goal, payment, target, today }) => {
+    if (goal === 'payment') {
+      const months = wholeMonthsBetween(today, target);
+      if (months < 1) {
+        return [{ field: 'target', message: "Pick a date at least one month after today's date." }];
+      }
+      return months > MAX_MONTHS ? [{ field: 'target', message: "Pick a date within 50 years of today's date." }] : [];
+    }
     const interest = monthInterest(balance, apr);
     if (payment <= interest) {
       return [
@@ -77,10 +101,14 @@ export default defineCalculator({
           },
         ];
   },
-  compute: ({ balance, apr, goal, payment, term }) => {
-    const plan = goal === 'payment' ? amortize(balance, apr, termMonths(term)) : atFixedPayment(balance, apr, payment);
+  compute: ({ balance, apr, goal, payment, target, today }) => {
+    const plan =
+      goal === 'payment'
+        ? amortize(balance, apr, wholeMonthsBetween(today, target))
+        : atFixedPayment(balance, apr, payment);
     const rows = plan.rows.map(({ month, payment: paid, interest, balance: left }) => ({
       month,
+      date: addMonthsToDate(today, month),
       payment: paid,
       interest,
       principal: new Big(paid).minus(interest).toNumber(),
@@ -90,6 +118,7 @@ export default defineCalculator({
       monthlyPayment:
         goal === 'payment' ? (rows[0]?.payment ?? 0) : new Big(payment).round(2, Big.roundHalfUp).toNumber(),
       months: plan.months,
+      payoffDate: addMonthsToDate(today, plan.months),
       totalInterest: plan.totalInterest,
       totalPaid: plan.totalPaid,
       finalPayment: rows.at(-1)?.payment ?? 0,
@@ -100,11 +129,11 @@ export default defineCalculator({
   },
   examples: [
     {
-      inputs: { balance: 8000, apr: 7, goal: 'months', payment: 150 },
-      expect: { months: 65, totalInterest: 1611 },
+      inputs: { balance: 8000, apr: 7, goal: 'months', payment: 150, today: '2025-01-01' },
+      expect: { months: 65, totalInterest: 1611, payoffDate: '2030-06-01' },
       tolerance: 0.5,
       source:
-        'numpy-financial documentation, nper: npf.nper(0.07/12, -150, 8000) = 64.07335, so $8,000 at 7% paid at $150 a month takes 64 full payments and a smaller 65th; interest ≈ 64.07335 × 150 − 8,000 = $1,611.00',
+        'numpy-financial documentation, nper: npf.nper(0.07/12, -150, 8000) = 64.07335, so $8,000 at 7% paid at $150 a month takes 64 full payments and a smaller 65th; interest ≈ 64.07335 × 150 − 8,000 = $1,611.00. Counting from 1 January 2025, the 65th monthly payment is on 1 June 2030',
     },
     {
       inputs: { balance: 400, apr: 18, goal: 'months', payment: 15 },
@@ -114,15 +143,16 @@ export default defineCalculator({
         'UBS, "The true cost of credit": a $400 charge at 18% paid at $15 a month takes almost three years and costs $115 in interest, $515 in all',
     },
     {
-      inputs: { balance: 200_000, apr: 7.5, goal: 'payment', term: { value: 15, unit: 'year' } },
-      expect: { monthlyPayment: 1854.02, months: 180 },
+      inputs: { balance: 200_000, apr: 7.5, goal: 'payment', today: '2025-01-15', target: '2040-01-15' },
+      expect: { monthlyPayment: 1854.02, months: 180, payoffDate: '2040-01-15' },
       source:
-        'numpy-financial documentation, pmt: npf.pmt(0.075/12, 12*15, 200000) = -1854.0247, the monthly payment that clears $200,000 at 7.5% in 180 months',
+        'numpy-financial documentation, pmt: npf.pmt(0.075/12, 12*15, 200000) = -1854.0247, the monthly payment that clears $200,000 at 7.5% in 180 months; 15 January 2025 to 15 January 2040 is 180 whole months',
     },
     {
-      inputs: { balance: 3600, apr: 0, goal: 'payment', term: { value: 36, unit: 'month' } },
-      expect: { monthlyPayment: 100, totalInterest: 0, totalPaid: 3600 },
-      source: 'Arithmetic of a 0% balance: $3,600 cleared in 36 equal payments is $100 a month with no interest',
+      inputs: { balance: 3500, apr: 0, goal: 'payment', today: '2025-01-31', target: '2028-01-30' },
+      expect: { monthlyPayment: 100, months: 35, totalInterest: 0, totalPaid: 3500, payoffDate: '2027-12-31' },
+      source:
+        'Arithmetic of a 0% balance and the calendar: 31 January 2025 to 30 January 2028 is 35 whole months (the 36th ends on 31 January), so $3,500 is cleared in 35 payments of $100 with no interest, the last on 31 December 2027',
     },
   ],
 });

@@ -1,8 +1,11 @@
 import Big from 'big.js';
-import { defineCalculator, money, out, percent } from '../../engine/index.ts';
+import { defineCalculator, money, out, percent, type TableRow } from '../../engine/index.ts';
 import { balanceChart, planDebts, rememberLast, type Debt, type DebtPlan } from '../shared/debt.ts';
 
 const MAX_BALANCE = 10_000_000;
+/** The number of debts the form takes. */
+const DEBT_COUNT = 5;
+const debtNumbers = Array.from({ length: DEBT_COUNT }, (_, index) => index + 1);
 
 const balanceInput = (n: number, value: number) =>
   money({
@@ -60,14 +63,31 @@ function payoffSequence(plan: DebtPlan): string {
   return cleared.map(({ index, month }) => `${debtName(index)} (month ${month})`).join(' → ');
 }
 
-const planRows = (plan: DebtPlan) =>
-  plan.rows.map((row) => ({
-    month: row.month,
-    target: debtName(row.target),
-    interest: row.interest,
-    balance: row.balance,
-    cleared: row.cleared.map(debtName).join(', '),
-  }));
+/*
+ * Each month's row says what to pay on every debt (a column per debt, blank for a debt left at
+ * 0), so the plan can be followed payment by payment; the totals follow.
+ */
+const planColumns = [
+  { key: 'month', label: 'Month', kind: 'integer' },
+  ...debtNumbers.map((n) => ({ key: `pay${n}`, label: `Pay on debt ${n}`, kind: 'money' }) as const),
+  { key: 'target', label: 'Extra goes to', kind: 'text' },
+  { key: 'interest', label: 'Interest', kind: 'money' },
+  { key: 'balance', label: 'Balance left', kind: 'money' },
+  { key: 'cleared', label: 'Paid off', kind: 'text' },
+] as const;
+
+const planRows = (plan: DebtPlan): TableRow[] =>
+  plan.rows.map((row) => {
+    const payments = Object.fromEntries(plan.order.map((index) => [`pay${index + 1}`, row.payments[index] ?? 0]));
+    return {
+      month: row.month,
+      ...payments,
+      target: debtName(row.target),
+      interest: row.interest,
+      balance: row.balance,
+      cleared: row.cleared.map(debtName).join(', '),
+    };
+  });
 
 export default defineCalculator({
   inputs: {
@@ -107,25 +127,10 @@ export default defineCalculator({
     snowballOrder: out.text({ label: 'Snowball: order the debts are paid off' }),
     balances: out.chart({ label: 'Total balance left', chart: 'line', xLabel: 'month', valueKind: 'money' }),
     avalanchePlan: out.table({
-      label: 'Avalanche plan, month by month',
-      columns: [
-        { key: 'month', label: 'Month', kind: 'integer' },
-        { key: 'target', label: 'Extra goes to', kind: 'text' },
-        { key: 'interest', label: 'Interest', kind: 'money' },
-        { key: 'balance', label: 'Balance left', kind: 'money' },
-        { key: 'cleared', label: 'Paid off', kind: 'text' },
-      ],
+      label: 'Avalanche plan: what to pay on each debt, month by month',
+      columns: planColumns,
     }),
-    snowballPlan: out.table({
-      label: 'Snowball plan, month by month',
-      columns: [
-        { key: 'month', label: 'Month', kind: 'integer' },
-        { key: 'target', label: 'Extra goes to', kind: 'text' },
-        { key: 'interest', label: 'Interest', kind: 'money' },
-        { key: 'balance', label: 'Balance left', kind: 'money' },
-        { key: 'cleared', label: 'Paid off', kind: 'text' },
-      ],
-    }),
+    snowballPlan: out.table({ label: 'Snowball plan: what to pay on each debt, month by month', columns: planColumns }),
   },
   validate: (values) => {
     const debts = debtsOf(values);

@@ -1,6 +1,7 @@
+import Big from 'big.js';
 import { defineCalculator, duration, money, out, percent } from '../../engine/index.ts';
 import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { loanPlan, monthlyPayment, roundCents, type LoanPlan } from '../shared/mortgage.ts';
+import { loanPlan, roundCents, type LoanPlan } from '../shared/mortgage.ts';
 
 /** Running total paid by the end of each year, starting from `upfront`. */
 function paidByYear(plan: LoanPlan, upfront: number, years: number): { x: number; y: number }[] {
@@ -11,6 +12,22 @@ function paidByYear(plan: LoanPlan, upfront: number, years: number): { x: number
     points.push({ x: year, y: roundCents(paid) });
   }
   return points;
+}
+
+/**
+ * When the new payment is not lower, monthly savings never repay the closing costs; what the
+ * refinance saves is interest. It breaks even in the first month by which the interest charged
+ * on the current loan, less that on the new one, adds up to the closing costs (0 with none), or
+ * never (undefined) when even the whole schedules do not save that much.
+ */
+function interestBreakEven(current: LoanPlan, next: LoanPlan, closingCosts: number): number | undefined {
+  if (closingCosts <= 0) return 0;
+  let saved = new Big(0);
+  for (let month = 1; month <= Math.max(current.months, next.months); month += 1) {
+    saved = saved.plus(current.rows[month - 1]?.interest ?? 0).minus(next.rows[month - 1]?.interest ?? 0);
+    if (saved.gte(closingCosts)) return month;
+  }
+  return undefined;
 }
 
 export default defineCalculator({
@@ -36,12 +53,17 @@ export default defineCalculator({
   },
   outputs: {
     breakEvenMonths: out.number({
-      label: 'Break-even (closing costs ÷ monthly savings)',
+      label: 'Break-even',
+      help: 'Closing costs ÷ monthly savings; by interest saved when the new payment is not lower; 0 if there is none.',
       primary: true,
       decimals: 1,
       suffix: 'months',
     }),
-    monthlySavings: out.money({ label: 'Monthly savings', primary: true }),
+    breakEvenBasis: out.text({ label: 'How the break-even is measured' }),
+    monthlySavings: out.money({
+      label: 'Monthly savings (negative: the new payment is that much higher)',
+      primary: true,
+    }),
     currentPayment: out.money({ label: 'Current monthly payment (principal and interest)' }),
     newPayment: out.money({ label: 'New monthly payment (principal and interest)' }),
     currentInterest: out.money({ label: 'Interest still to pay on the current loan' }),
@@ -56,43 +78,47 @@ export default defineCalculator({
       valueKind: 'money',
     }),
   },
-  validate: ({ balance, currentRate, remaining, newRate, newTerm }) => {
-    const errors = [
-      ...wholeMonthsRule(remaining).map((error) => ({ ...error, field: 'remaining' })),
-      ...wholeMonthsRule(newTerm).map((error) => ({ ...error, field: 'newTerm' })),
-    ];
-    if (errors.length > 0) return errors;
-    const current = monthlyPayment(balance, currentRate, termMonths(remaining));
-    const next = monthlyPayment(balance, newRate, termMonths(newTerm));
-    return next >= current
-      ? [
-          {
-            field: 'newRate',
-            message:
-              'The new payment is not lower than the current one, so monthly savings never repay the closing costs. Try a lower rate or a longer term.',
-          },
-        ]
-      : [];
-  },
+  validate: ({ remaining, newTerm }) => [
+    ...wholeMonthsRule(remaining).map((error) => ({ ...error, field: 'remaining' })),
+    ...wholeMonthsRule(newTerm).map((error) => ({ ...error, field: 'newTerm' })),
+  ],
   compute: ({ balance, currentRate, remaining, newRate, newTerm, closingCosts }) => {
     const current = loanPlan({ principal: balance, annualPercent: currentRate, months: termMonths(remaining) });
     const next = loanPlan({ principal: balance, annualPercent: newRate, months: termMonths(newTerm) });
     const monthlySavings = roundCents(current.payment - next.payment);
+    const interestDifference = roundCents(current.totalInterest - next.totalInterest);
     const netSavings = roundCents(current.totalPaid - next.totalPaid - closingCosts);
     const years = Math.ceil(Math.max(current.months, next.months) / 12);
+    const lower = monthlySavings > 0;
+    const byInterest = lower ? undefined : interestBreakEven(current, next, closingCosts);
+    const breakEvenBasis = lower
+      ? 'Closing costs ÷ monthly savings.'
+      : byInterest === undefined
+        ? 'The new payment is not lower, so the break-even is measured by interest saved, and even over the whole loan that stays below the closing costs: there is no break-even (shown as 0).'
+        : `The new payment is not lower, so monthly savings never repay the closing costs; measured by interest saved instead, the saving reaches the closing costs in month ${byInterest}.`;
+    let verdict: string;
+    if (lower) {
+      verdict =
+        netSavings >= 0
+          ? 'Refinancing pays off if you keep the new loan beyond the break-even point.'
+          : 'The payment is lower, but over the whole term you pay more in total than by keeping the current loan.';
+    } else {
+      verdict =
+        netSavings >= 0
+          ? 'You pay more each month, but over the whole term you pay less in total, closing costs included.'
+          : 'You pay more each month and, with the closing costs, more in total: refinancing does not pay.';
+    }
     return {
-      breakEvenMonths: monthlySavings > 0 ? closingCosts / monthlySavings : 0,
+      breakEvenMonths: lower ? closingCosts / monthlySavings : (byInterest ?? 0),
+      breakEvenBasis,
       monthlySavings,
       currentPayment: current.payment,
       newPayment: next.payment,
       currentInterest: current.totalInterest,
       newInterest: next.totalInterest,
-      interestDifference: roundCents(current.totalInterest - next.totalInterest),
+      interestDifference,
       netSavings,
-      verdict:
-        netSavings >= 0
-          ? 'Refinancing pays off if you keep the new loan beyond the break-even point.'
-          : 'The payment is lower, but over the whole term you pay more in total than by keeping the current loan.',
+      verdict,
       cumulative: [
         { name: 'Keep the current loan', points: paidByYear(current, 0, years) },
         { name: 'Refinance (closing costs included)', points: paidByYear(next, closingCosts, years) },
@@ -154,6 +180,34 @@ export default defineCalculator({
       expect: { currentPayment: 1000, newPayment: 500, breakEvenMonths: 6, interestDifference: 0, netSavings: -3000 },
       source:
         'Arithmetic at 0%: $120,000 over 120 months is $1,000, over 240 months $500; $3,000 ÷ $500 = 6 months; with no interest either way, refinancing only adds the $3,000 of costs',
+    },
+    {
+      inputs: {
+        balance: 100_000,
+        currentRate: 4.5,
+        remaining: { value: 30, unit: 'year' },
+        newRate: 3.1,
+        newTerm: { value: 15, unit: 'year' },
+        closingCosts: 0,
+      },
+      expect: { currentPayment: 507, newPayment: 695, currentInterest: 82_407, newInterest: 25_172 },
+      tolerance: 3,
+      source:
+        'Andrew Marshall Financial, on refinancing to a 15-year mortgage: $100,000 over 30 years at 4.5% costs $507 a month and $82,407 in interest; refinanced over 15 years at 3.1%, $695 a month and $25,172 in interest (whole dollars; schedules that round each payment differently differ by a few dollars)',
+    },
+    {
+      inputs: {
+        balance: 100_000,
+        currentRate: 6.5,
+        remaining: { value: 30, unit: 'year' },
+        newRate: 6.5,
+        newTerm: { value: 20, unit: 'year' },
+        closingCosts: 0,
+      },
+      expect: { currentPayment: 632.07, newPayment: 745.57, monthlySavings: -113.5, interestDifference: 48_604.67 },
+      tolerance: 0.1,
+      source:
+        'Orlando Sentinel, 1 September 2002, on refinancing to a shorter term: $100,000 at 6.5% is $632.07 a month over 30 years with $127,543.01 of interest, and $745.57 over 20 years, $113.50 more a month, with $78,938.34 of interest, a saving of $48,604.67 (each schedule’s last payment differs by a few cents)',
     },
   ],
 });

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { ChartSeries } from '../../engine/index.ts';
 import { cents } from './finance.ts';
+import { addMonthsToDate } from './mortgage.ts';
 
 export { cents };
 
@@ -80,6 +81,22 @@ export function payOff(balance: number, rules: PayoffRules): Payoff {
   };
 }
 
+/**
+ * Monthly payments that fit from `from` to `to`: the whole months between them, where a month
+ * counts once the same day of the month is reached (or the month's last day, when it is shorter),
+ * so 15 March → 14 March next year is 11 and → 15 March 12. Payment n falls n months after
+ * `from`, so the last of them is on or before `to`. Negative when `to` is earlier.
+ */
+export function wholeMonthsBetween(from: string, to: string): number {
+  const monthIndex = (iso: string) => {
+    const [year = 0, month = 1] = iso.split('-').map(Number);
+    return year * 12 + month;
+  };
+  const months = monthIndex(to) - monthIndex(from);
+  // ISO dates compare as text; only the day of the month can make the last month incomplete.
+  return addMonthsToDate(from, months) > to ? months - 1 : months;
+}
+
 /** Balances after each month, starting with the opening balance (month 0). */
 export const balancesOf = (opening: number, rows: readonly { balance: number }[]) => [
   opening,
@@ -128,6 +145,8 @@ export function payoffOrder(debts: readonly Debt[], strategy: Strategy): number[
 export interface DebtPlanRow {
   month: number;
   payment: number;
+  /** What each debt got this month, by the debt's index (0 for one with no balance). */
+  payments: number[];
   interest: number;
   balance: number;
   /** The debt the money left after the minimums went to first (-1 when none was left over). */
@@ -153,6 +172,8 @@ interface Account {
   rate: Big;
   minimum: Big;
   clearedIn: number;
+  /** Paid on this debt in the month being worked out. */
+  paid: Big;
 }
 
 /**
@@ -172,6 +193,7 @@ export function planDebts(debts: readonly Debt[], extra: number, strategy: Strat
             rate: aprMonthly(debt.apr),
             minimum: cents(new Big(Math.max(0, debt.minimum))),
             clearedIn: 0,
+            paid: ZERO,
           },
         ]
       : [];
@@ -191,9 +213,11 @@ export function planDebts(debts: readonly Debt[], extra: number, strategy: Strat
       interest = interest.plus(charge);
     }
     let left = budget;
+    for (const account of accounts) account.paid = ZERO;
     const pay = (account: Account, amount: Big) => {
       const paid = atMost(atMost(amount, account.owed), left);
       account.owed = account.owed.minus(paid);
+      account.paid = account.paid.plus(paid);
       left = left.minus(paid);
     };
     for (const account of accounts) pay(account, account.minimum);
@@ -204,9 +228,12 @@ export function planDebts(debts: readonly Debt[], extra: number, strategy: Strat
     const paid = budget.minus(left);
     totalInterest = totalInterest.plus(interest);
     totalPaid = totalPaid.plus(paid);
+    const payments = debts.map(() => 0);
+    for (const account of accounts) payments[account.index] = account.paid.toNumber();
     rows.push({
       month,
       payment: paid.toNumber(),
+      payments,
       interest: interest.toNumber(),
       balance: remaining().toNumber(),
       target,
