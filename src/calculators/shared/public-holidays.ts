@@ -6,7 +6,14 @@ import { calendarDate, dayNumberOf, daysInMonth, isWeekend, weekdayOf } from './
  * (royal weddings, jubilees) are listed, because no rule produces them.
  */
 
-export type HolidayCountry = 'us' | 'uk';
+/**
+ * A built-in holiday calendar. 'uk' is England and Wales (the value links made before the
+ * Scottish and Northern Irish calendars were added still carry).
+ */
+export type HolidayCountry = 'us' | UkRegion;
+
+/** The three bank holiday calendars of the United Kingdom. */
+export type UkRegion = 'uk' | 'uk-scotland' | 'uk-northern-ireland';
 
 export interface Holiday {
   /** Day number of the day off (the observed or substitute day when the date falls on a weekend). */
@@ -20,11 +27,15 @@ export const FIRST_HOLIDAY_YEAR: Record<HolidayCountry, number> = {
   us: 1971,
   // Early May bank holiday first held in 1978; the other bank holidays date from 1971–1974.
   uk: 1978,
+  'uk-scotland': 1978,
+  'uk-northern-ireland': 1978,
 };
 
 export const HOLIDAY_COUNTRY_NAMES: Record<HolidayCountry, string> = {
   us: 'US federal holidays',
   uk: 'bank holidays in England and Wales',
+  'uk-scotland': 'bank holidays in Scotland',
+  'uk-northern-ireland': 'bank holidays in Northern Ireland',
 };
 
 const SUNDAY = 0;
@@ -106,8 +117,10 @@ interface OneOff {
 }
 
 /**
- * Changes made by royal proclamation for a single year (England and Wales). The regular
- * holidays come from the rules below; these are the only dates no rule gives.
+ * Changes made by royal proclamation for a single year. Each applied to the whole United Kingdom
+ * (GOV.UK lists the 2012, 2020, 2022 and 2023 changes for England and Wales, Scotland and
+ * Northern Ireland alike). The regular holidays come from the rules below; these are the only
+ * dates no rule gives.
  */
 const UK_ONE_OFFS: Record<number, OneOff> = {
   1981: { add: [{ month: 7, day: 29, name: 'Royal wedding' }] },
@@ -133,32 +146,52 @@ const UK_ONE_OFFS: Record<number, OneOff> = {
   2023: { add: [{ month: 5, day: 8, name: 'Coronation of King Charles III' }] },
 };
 
+/** St Andrew's Day Bank Holiday (Scotland) Act 2007 made 30 November a bank holiday from 2007. */
+const FIRST_ST_ANDREWS_DAY = 2007;
+
 /**
- * Bank holidays in England and Wales (Banking and Financial Dealings Act 1971, schedule 1, and
- * the yearly proclamations). Good Friday and Christmas Day are common-law holidays. A fixed-date
- * holiday on a weekend gets a substitute day: the next weekday that is not already a holiday, so
- * Christmas on a Saturday gives Monday 27 and Boxing Day Tuesday 28 December.
+ * Bank holidays of one UK calendar (Banking and Financial Dealings Act 1971, schedule 1, and the
+ * yearly proclamations GOV.UK publishes). Good Friday and Christmas Day are common-law holidays.
+ *
+ * - England and Wales: New Year's Day, Good Friday, Easter Monday, the first and last Mondays of
+ *   May, the last Monday of August, Christmas Day and Boxing Day.
+ * - Scotland: no Easter Monday; 2 January; the summer bank holiday on the first Monday of
+ *   August; St Andrew's Day, 30 November (from 2007).
+ * - Northern Ireland: the England and Wales days plus St Patrick's Day (17 March) and the Battle
+ *   of the Boyne (12 July).
+ *
+ * A fixed-date holiday on a weekend gets a substitute day: the next weekday that is not already a
+ * holiday, so Christmas on a Saturday gives Monday 27 and Boxing Day Tuesday 28 December, and in
+ * Scotland New Year's Day on a Saturday gives Monday 3 and 2 January Tuesday 4 January.
  */
-function englandWalesBankHolidays(year: number): Holiday[] {
+function ukBankHolidays(region: UkRegion, year: number): Holiday[] {
+  const scotland = region === 'uk-scotland';
   const easter = easterSunday(year);
   const oneOff = UK_ONE_OFFS[year] ?? {};
   const movable: Holiday[] = [
     { day: easter - 2, name: 'Good Friday' },
-    { day: easter + 1, name: 'Easter Monday' },
+    ...(scotland ? [] : [{ day: easter + 1, name: 'Easter Monday' }]),
     { day: nthWeekday(year, 5, MONDAY, 1), name: 'Early May bank holiday' },
     { day: nthWeekday(year, 5, MONDAY, -1), name: 'Spring bank holiday' },
-    { day: nthWeekday(year, 8, MONDAY, -1), name: 'Summer bank holiday' },
+    { day: nthWeekday(year, 8, MONDAY, scotland ? 1 : -1), name: 'Summer bank holiday' },
     ...(oneOff.add ?? []).map(({ month, day, name }) => ({ day: dayNumberOf(year, month, day), name })),
   ].map((holiday) => {
     const moved = oneOff.move?.find((change) => change.name === holiday.name);
     return moved ? { ...holiday, day: dayNumberOf(year, moved.month, moved.day) } : holiday;
   });
 
-  const fixed = [
-    { day: dayNumberOf(year, 1, 1), name: "New Year's Day" },
-    { day: dayNumberOf(year, 12, 25), name: 'Christmas Day' },
-    { day: dayNumberOf(year, 12, 26), name: 'Boxing Day' },
-  ];
+  const fixedDates: { month: number; day: number; name: string }[] = [{ month: 1, day: 1, name: "New Year's Day" }];
+  if (scotland) fixedDates.push({ month: 1, day: 2, name: '2nd January' });
+  if (region === 'uk-northern-ireland') {
+    fixedDates.push(
+      { month: 3, day: 17, name: "St Patrick's Day" },
+      { month: 7, day: 12, name: "Battle of the Boyne (Orangemen's Day)" },
+    );
+  }
+  if (scotland && year >= FIRST_ST_ANDREWS_DAY) fixedDates.push({ month: 11, day: 30, name: "St Andrew's Day" });
+  fixedDates.push({ month: 12, day: 25, name: 'Christmas Day' }, { month: 12, day: 26, name: 'Boxing Day' });
+  const fixed = fixedDates.map(({ month, day, name }) => ({ day: dayNumberOf(year, month, day), name }));
+
   const taken = new Set(movable.map((holiday) => holiday.day));
   const holidays = [...movable];
   // Weekday holidays first, so a substitute day never lands on one of them.
@@ -177,7 +210,7 @@ function englandWalesBankHolidays(year: number): Holiday[] {
 
 /** The holidays a country's rules date in `year`, sorted by day; observed days may fall in a neighbouring year. */
 export function publicHolidays(country: HolidayCountry, year: number): Holiday[] {
-  const list = country === 'us' ? usFederalHolidays(year) : englandWalesBankHolidays(year);
+  const list = country === 'us' ? usFederalHolidays(year) : ukBankHolidays(country, year);
   return list.sort((a, b) => a.day - b.day);
 }
 

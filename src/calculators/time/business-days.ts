@@ -1,24 +1,55 @@
 import { date, defineCalculator, integer, out, select, toggle } from '../../engine/index.ts';
-import { dayNumber, isoDate } from '../shared/dates.ts';
+import { dayNumber, isoDate, longDate, calendarDate, plural } from '../shared/dates.ts';
 import {
   countWorkingDays,
   holidayRangeProblem,
   HOLIDAY_OPTIONS,
+  sortOwnDaysOff,
   workingDayAfter,
   type HolidayChoice,
+  type OwnDaysOff,
 } from '../shared/working-days.ts';
 
 const LAST_DAY = dayNumber('9999-12-31');
 /** A table longer than this would only slow the page; the counts above it stay exact. */
 const MAX_LISTED = 400;
 
+/*
+ * The visitor's own days off. The engine has no list-of-dates field and a date field cannot be
+ * left empty, so there are six date fields and a menu saying how many of them to use: the
+ * fields past that number are ignored whatever they hold.
+ */
+const OWN_DAY_KEYS = ['ownDay1', 'ownDay2', 'ownDay3', 'ownDay4', 'ownDay5', 'ownDay6'] as const;
+const OWN_COUNT_OPTIONS = [
+  { value: '0', label: 'None' },
+  ...OWN_DAY_KEYS.map((_, index) => ({
+    value: String(index + 1),
+    label: index === 0 ? '1 date (the first field below)' : `${index + 1} dates (the first ${index + 1} fields below)`,
+  })),
+];
+
+const ownDayInput = (index: number) =>
+  date({
+    label: `Your day off ${index + 1}`,
+    ...(index === 0 ? { help: 'A company closure day, a day of leave or a local holiday.' } : {}),
+    default: 'today',
+    min: '1583-01-01',
+    max: '9999-12-31',
+  });
+
 interface Values {
   start: string;
   end: string;
   includeEnd: boolean;
-  holidays: HolidayChoice;
-  daysOff: number;
   addDays: number;
+  holidays: HolidayChoice;
+  ownCount: string;
+  ownDay1: string;
+  ownDay2: string;
+  ownDay3: string;
+  ownDay4: string;
+  ownDay5: string;
+  ownDay6: string;
 }
 
 /** The counted range as day numbers, both ends included. */
@@ -26,20 +57,39 @@ function range({ start, end, includeEnd }: Values): [number, number] {
   return [dayNumber(start), dayNumber(end) - (includeEnd ? 0 : 1)];
 }
 
+/** The own days off in use (the first `ownCount` fields), as day numbers. */
+function ownDaysEntered(values: Values): number[] {
+  const count = Math.min(OWN_DAY_KEYS.length, Math.max(0, Number(values.ownCount) || 0));
+  return OWN_DAY_KEYS.slice(0, count).map((key) => dayNumber(values[key]));
+}
+
+const dateText = (day: number) => longDate(calendarDate(day));
+
+/** One sentence on what happened to the visitor's own days off. */
+function ownDaysNote(entered: number, own: OwnDaysOff, inRange: number): string {
+  if (entered === 0) return 'None entered.';
+  const outside = own.used.length - inRange;
+  const parts = [`${plural(inRange, 'day')} taken off between the dates`];
+  if (outside > 0) parts.push(`${plural(outside, 'day')} outside them, skipped only when adding working days`);
+  const ignored = [
+    ...own.onWeekend.map((day) => ({ day, text: `${dateText(day)} (a weekend day)` })),
+    ...own.onHoliday.map((holiday) => ({
+      day: holiday.day,
+      text: `${dateText(holiday.day)} (already ${holiday.name})`,
+    })),
+  ]
+    .sort((a, b) => a.day - b.day)
+    .map((entry) => entry.text);
+  if (own.repeated > 0) ignored.push(plural(own.repeated, 'repeated date'));
+  const ignoredText = ignored.length > 0 ? ` Not counted: ${ignored.join('; ')}.` : '';
+  return `${plural(entered, 'date')} entered: ${parts.join('; ')}.${ignoredText}`;
+}
+
 export default defineCalculator({
   inputs: {
     start: date({ label: 'Start date', default: 'today', min: '1583-01-01', max: '9999-12-31' }),
     end: date({ label: 'End date', default: 'today+30', min: '1583-01-01', max: '9999-12-31' }),
     includeEnd: toggle({ label: 'Count the end date too (both dates included)', default: true }),
-    holidays: select({ label: 'Public holidays to skip', options: HOLIDAY_OPTIONS, default: 'none' }),
-    daysOff: integer({
-      label: 'Extra days off in the range',
-      help: 'Your own weekday days off between the dates (company days, leave), taken off the count.',
-      default: 0,
-      min: 0,
-      max: 100_000,
-      suffix: 'days',
-    }),
     addDays: integer({
       label: 'Working days to add to the start date',
       help: 'For a deadline: the date this many working days after the start date.',
@@ -48,61 +98,90 @@ export default defineCalculator({
       max: 100_000,
       suffix: 'days',
     }),
+    holidays: select({ label: 'Public holidays to skip', options: HOLIDAY_OPTIONS, default: 'none' }),
+    ownCount: select({
+      label: 'Your own days off to skip',
+      help: 'Up to six dates of your own; ones on a weekend or a chosen public holiday are not counted twice.',
+      options: OWN_COUNT_OPTIONS,
+      default: '0',
+    }),
+    ownDay1: ownDayInput(0),
+    ownDay2: ownDayInput(1),
+    ownDay3: ownDayInput(2),
+    ownDay4: ownDayInput(3),
+    ownDay5: ownDayInput(4),
+    ownDay6: ownDayInput(5),
   },
   outputs: {
     workingDays: out.integer({ label: 'Working days', primary: true, suffix: 'days' }),
     calendarDays: out.integer({ label: 'Calendar days counted', suffix: 'days' }),
     weekendDays: out.integer({ label: 'Weekend days (Saturday and Sunday)', suffix: 'days' }),
     holidayCount: out.integer({ label: 'Public holidays on weekdays', suffix: 'days' }),
+    ownDaysCounted: out.integer({ label: 'Your own days off taken off', suffix: 'days' }),
+    ownDaysNote: out.text({ label: 'Your own days off' }),
     dateAfter: out.date({ label: 'Date after the working days to add' }),
-    holidayList: out.table({
-      label: 'Public holidays skipped',
+    daysOffAfter: out.integer({
+      label: 'Days off skipped on the way to that date',
+      help: 'Public holidays and your own days off on weekdays after the start date, up to that date.',
+      suffix: 'days',
+    }),
+    daysOffList: out.table({
+      label: 'Days off skipped between the dates',
       columns: [
         { key: 'date', label: 'Date', kind: 'date' },
-        { key: 'name', label: 'Holiday', kind: 'text' },
+        { key: 'name', label: 'Day off', kind: 'text' },
       ],
     }),
   },
   validate: (values) => {
     const errors = [];
-    const [first, last] = range(values);
+    const [first] = range(values);
     if (values.end < values.start) {
       errors.push({ field: 'end', message: 'The end date is before the start date; swap them or pick a later day.' });
     }
     const tooEarly = holidayRangeProblem(values.holidays, first);
     if (tooEarly) errors.push({ field: 'holidays', message: tooEarly });
     if (errors.length > 0) return errors;
-    const available = countWorkingDays(first, last, values.holidays).workingDays;
-    if (values.daysOff > available) {
-      errors.push({
-        field: 'daysOff',
-        message: `There are only ${available.toLocaleString('en-US')} working days in the range to take off.`,
-      });
-    }
-    if (workingDayAfter(dayNumber(values.start), values.addDays, values.holidays) > LAST_DAY) {
+    const own = sortOwnDaysOff(ownDaysEntered(values), values.holidays).used;
+    if (workingDayAfter(dayNumber(values.start), values.addDays, values.holidays, own) > LAST_DAY) {
       errors.push({ field: 'addDays', message: 'That date would fall after the year 9999; add fewer days.' });
     }
     return errors;
   },
   compute: (values) => {
     const [first, last] = range(values);
-    const count = countWorkingDays(first, last, values.holidays);
+    const entered = ownDaysEntered(values);
+    const own = sortOwnDaysOff(entered, values.holidays);
+    const count = countWorkingDays(first, last, values.holidays, own.used);
     const calendarDays = Math.max(0, last - first + 1);
-    const listed = count.holidays.slice(0, MAX_LISTED).map((h) => ({ date: isoDate(h.day), name: h.name }));
+    const start = dayNumber(values.start);
+    const after = workingDayAfter(start, values.addDays, values.holidays, own.used);
+    const passed = countWorkingDays(start + 1, after, values.holidays, own.used);
+
+    const daysOff = [...count.holidays, ...count.ownDays.map((day) => ({ day, name: 'Your day off' }))].sort(
+      (a, b) => a.day - b.day,
+    );
+    const listed = daysOff.slice(0, MAX_LISTED).map((h) => ({ date: isoDate(h.day), name: h.name }));
     if (listed.length === 0) {
-      const none = values.holidays === 'none' ? 'No public holidays chosen' : 'None on a weekday in this range';
+      const none =
+        values.holidays === 'none' && entered.length === 0
+          ? 'No public holidays or days off of your own chosen'
+          : 'None on a weekday in this range';
       listed.push({ date: '', name: none });
     }
-    if (count.holidays.length > MAX_LISTED) {
-      listed.push({ date: '', name: `… and ${(count.holidays.length - MAX_LISTED).toLocaleString('en-US')} more` });
+    if (daysOff.length > MAX_LISTED) {
+      listed.push({ date: '', name: `… and ${(daysOff.length - MAX_LISTED).toLocaleString('en-US')} more` });
     }
     return {
-      workingDays: count.workingDays - values.daysOff,
+      workingDays: count.workingDays,
       calendarDays,
       weekendDays: calendarDays - count.weekdays,
       holidayCount: count.holidays.length,
-      dateAfter: isoDate(workingDayAfter(dayNumber(values.start), values.addDays, values.holidays)),
-      holidayList: listed,
+      ownDaysCounted: count.ownDays.length,
+      ownDaysNote: ownDaysNote(entered.length, own, count.ownDays.length),
+      dateAfter: isoDate(after),
+      daysOffAfter: passed.holidays.length + passed.ownDays.length,
+      daysOffList: listed,
     };
   },
   examples: [
@@ -113,8 +192,16 @@ export default defineCalculator({
         'Microsoft Support, "NETWORKDAYS function" example: workdays between 2012-10-01 and 2013-03-01 (both included, weekends only) = 110',
     },
     {
-      inputs: { start: '2012-10-01', end: '2013-03-01', holidays: 'none', daysOff: 3 },
-      expect: { workingDays: 107 },
+      inputs: {
+        start: '2012-10-01',
+        end: '2013-03-01',
+        holidays: 'none',
+        ownCount: '3',
+        ownDay1: '2012-11-22',
+        ownDay2: '2012-12-04',
+        ownDay3: '2013-01-21',
+      },
+      expect: { workingDays: 107, ownDaysCounted: 3 },
       source:
         'Microsoft Support, "NETWORKDAYS function" example: the same range with three weekday holidays (2012-11-22, 2012-12-04, 2013-01-21) = 107',
     },
@@ -164,6 +251,82 @@ export default defineCalculator({
       inputs: { start: '2008-10-01', addDays: 151, holidays: 'none' },
       expect: { dateAfter: '2009-04-30' },
       source: 'Microsoft Support, "WORKDAY function" example: 151 workdays after 2008-10-01 is 2009-04-30',
+    },
+    {
+      inputs: {
+        start: '2008-10-01',
+        addDays: 151,
+        holidays: 'none',
+        ownCount: '3',
+        ownDay1: '2008-11-26',
+        ownDay2: '2008-12-04',
+        ownDay3: '2009-01-21',
+      },
+      expect: { dateAfter: '2009-05-05', daysOffAfter: 3 },
+      source:
+        'Microsoft Support, "WORKDAY function" example: 151 workdays after 2008-10-01, excluding the holidays 2008-11-26, 2008-12-04 and 2009-01-21, is 2009-05-05',
+    },
+    {
+      inputs: {
+        start: '2001-12-01',
+        end: '2001-12-01',
+        addDays: 17,
+        holidays: 'none',
+        ownCount: '5',
+        ownDay1: '2001-12-24',
+        ownDay2: '2001-12-25',
+        ownDay3: '2001-12-26',
+        ownDay4: '2001-12-31',
+        ownDay5: '2002-01-01',
+      },
+      expect: { dateAfter: '2001-12-28', daysOffAfter: 3 },
+      source:
+        'LibreOffice Help, "WORKDAY" example: 17 workdays after 1 December 2001 with the holidays 24, 25, 26 and 31 December 2001 and 1 January 2002 is 28 December 2001',
+    },
+    {
+      inputs: {
+        start: '2006-01-01',
+        addDays: 20,
+        holidays: 'none',
+        ownCount: '2',
+        ownDay1: '2006-01-02',
+        ownDay2: '2006-01-16',
+      },
+      expect: { dateAfter: '2006-01-31' },
+      source:
+        'ECMA-376 (Office Open XML), SpreadsheetML WORKDAY: WORKDAY(DATE(2006,1,1),20,{"2006/1/2","2006/1/16"}) is 31 January 2006',
+    },
+    {
+      inputs: { start: '2025-01-01', end: '2025-12-31', holidays: 'uk-scotland' },
+      expect: { workingDays: 252, holidayCount: 9, weekendDays: 104 },
+      source:
+        'GOV.UK, "UK bank holidays" (Scotland, 2025): 1 and 2 Jan, 18 Apr (Good Friday), 5 May, 26 May, 4 Aug (summer bank holiday, first Monday of August), 1 Dec (St Andrew\'s Day substitute, 30 Nov is a Sunday), 25 and 26 Dec; 2025 starts on a Wednesday, 261 weekdays − 9 = 252',
+    },
+    {
+      inputs: { start: '2025-11-24', end: '2025-12-05', holidays: 'uk-scotland' },
+      expect: { workingDays: 9, holidayCount: 1 },
+      source:
+        'GOV.UK, "UK bank holidays" (Scotland, 2025): St Andrew\'s Day is observed on Monday 1 December 2025 (substitute day), so Mon 24 Nov – Fri 5 Dec has 10 weekdays − 1 = 9',
+    },
+    {
+      inputs: { start: '2025-01-01', end: '2025-12-31', holidays: 'uk-northern-ireland' },
+      expect: { workingDays: 251, holidayCount: 10 },
+      source:
+        'GOV.UK, "UK bank holidays" (Northern Ireland, 2025): 1 Jan, 17 Mar (St Patrick\'s Day, a Monday), 18 Apr, 21 Apr, 5 May, 26 May, 14 Jul (Battle of the Boyne substitute, 12 Jul is a Saturday), 25 Aug, 25 and 26 Dec; 261 weekdays − 10 = 251',
+    },
+    {
+      inputs: {
+        start: '2024-07-01',
+        end: '2024-07-12',
+        holidays: 'us',
+        ownCount: '3',
+        ownDay1: '2024-07-04',
+        ownDay2: '2024-07-05',
+        ownDay3: '2024-07-06',
+      },
+      expect: { workingDays: 8, holidayCount: 1, ownDaysCounted: 1 },
+      source:
+        'OPM, "2024 Holiday Schedule": Independence Day was Thursday, July 4, 2024; Mon 1 – Fri 12 July has 10 weekdays, less July 4 and the own day off on Friday July 5; the own days July 4 (already a holiday) and Saturday July 6 are not counted again: 10 − 1 − 1 = 8',
     },
   ],
 });
