@@ -84,10 +84,12 @@ export interface BooleanInputSpec extends InputBase {
 
 export interface DateInputSpec extends InputBase {
   kind: 'date';
-  /** 'YYYY-MM-DD', or 'today' plus an optional offset in days (e.g. 'today+30'). */
+  /** 'YYYY-MM-DD', or 'today' plus an optional offset in days (e.g. 'today+30'); '' when optional. */
   default: string;
   min?: string;
   max?: string;
+  /** May be left empty; compute then receives ''. */
+  optional?: boolean;
 }
 
 export interface TimeInputSpec extends InputBase {

@@ -14,25 +14,19 @@ const LAST_DAY = dayNumber('9999-12-31');
 /** A table longer than this would only slow the page; the counts above it stay exact. */
 const MAX_LISTED = 400;
 
-/*
- * The visitor's own days off. The engine has no list-of-dates field and a date field cannot be
- * left empty, so there are six date fields and a menu saying how many of them to use: the
- * fields past that number are ignored whatever they hold.
- */
+/* The visitor's own days off: up to six optional date fields, each ignored while left empty. */
 const OWN_DAY_KEYS = ['ownDay1', 'ownDay2', 'ownDay3', 'ownDay4', 'ownDay5', 'ownDay6'] as const;
-const OWN_COUNT_OPTIONS = [
-  { value: '0', label: 'None' },
-  ...OWN_DAY_KEYS.map((_, index) => ({
-    value: String(index + 1),
-    label: index === 0 ? '1 date (the first field below)' : `${index + 1} dates (the first ${index + 1} fields below)`,
-  })),
-];
 
 const ownDayInput = (index: number) =>
   date({
-    label: `Your day off ${index + 1}`,
-    ...(index === 0 ? { help: 'A company closure day, a day of leave or a local holiday.' } : {}),
-    default: 'today',
+    label: `Your day off ${index + 1} (optional)`,
+    ...(index === 0
+      ? {
+          help: 'A company closure day, a day of leave or a local holiday. One on a weekend or a chosen public holiday is not counted twice.',
+        }
+      : {}),
+    default: '',
+    optional: true,
     min: '1583-01-01',
     max: '9999-12-31',
   });
@@ -43,7 +37,6 @@ interface Values {
   includeEnd: boolean;
   addDays: number;
   holidays: HolidayChoice;
-  ownCount: string;
   ownDay1: string;
   ownDay2: string;
   ownDay3: string;
@@ -57,10 +50,9 @@ function range({ start, end, includeEnd }: Values): [number, number] {
   return [dayNumber(start), dayNumber(end) - (includeEnd ? 0 : 1)];
 }
 
-/** The own days off in use (the first `ownCount` fields), as day numbers. */
+/** The own days off filled in, as day numbers. */
 function ownDaysEntered(values: Values): number[] {
-  const count = Math.min(OWN_DAY_KEYS.length, Math.max(0, Number(values.ownCount) || 0));
-  return OWN_DAY_KEYS.slice(0, count).map((key) => dayNumber(values[key]));
+  return OWN_DAY_KEYS.flatMap((key) => (values[key] === '' ? [] : [dayNumber(values[key])]));
 }
 
 const dateText = (day: number) => longDate(calendarDate(day));
@@ -99,12 +91,6 @@ export default defineCalculator({
       suffix: 'days',
     }),
     holidays: select({ label: 'Public holidays to skip', options: HOLIDAY_OPTIONS, default: 'none' }),
-    ownCount: select({
-      label: 'Your own days off to skip',
-      help: 'Up to six dates of your own; ones on a weekend or a chosen public holiday are not counted twice.',
-      options: OWN_COUNT_OPTIONS,
-      default: '0',
-    }),
     ownDay1: ownDayInput(0),
     ownDay2: ownDayInput(1),
     ownDay3: ownDayInput(2),
@@ -196,7 +182,6 @@ export default defineCalculator({
         start: '2012-10-01',
         end: '2013-03-01',
         holidays: 'none',
-        ownCount: '3',
         ownDay1: '2012-11-22',
         ownDay2: '2012-12-04',
         ownDay3: '2013-01-21',
@@ -257,7 +242,6 @@ export default defineCalculator({
         start: '2008-10-01',
         addDays: 151,
         holidays: 'none',
-        ownCount: '3',
         ownDay1: '2008-11-26',
         ownDay2: '2008-12-04',
         ownDay3: '2009-01-21',
@@ -272,7 +256,6 @@ export default defineCalculator({
         end: '2001-12-01',
         addDays: 17,
         holidays: 'none',
-        ownCount: '5',
         ownDay1: '2001-12-24',
         ownDay2: '2001-12-25',
         ownDay3: '2001-12-26',
@@ -288,7 +271,6 @@ export default defineCalculator({
         start: '2006-01-01',
         addDays: 20,
         holidays: 'none',
-        ownCount: '2',
         ownDay1: '2006-01-02',
         ownDay2: '2006-01-16',
       },
@@ -319,7 +301,6 @@ export default defineCalculator({
         start: '2024-07-01',
         end: '2024-07-12',
         holidays: 'us',
-        ownCount: '3',
         ownDay1: '2024-07-04',
         ownDay2: '2024-07-05',
         ownDay3: '2024-07-06',

@@ -139,7 +139,8 @@ export function parseInputs(inputs: Record<string, InputSpec>, state: RawState, 
         values[key] = raw === 'true';
         break;
       case 'date':
-        if (!isIsoDate(raw)) fail(key, 'Enter a real date.');
+        if (spec.optional && raw.trim() === '') values[key] = '';
+        else if (!isIsoDate(raw)) fail(key, 'Enter a real date.');
         else if (spec.min && raw < spec.min) fail(key, `Enter a date on or after ${spec.min}.`);
         else if (spec.max && raw > spec.max) fail(key, `Enter a date on or before ${spec.max}.`);
         else values[key] = raw;

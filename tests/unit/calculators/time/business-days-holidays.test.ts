@@ -188,18 +188,11 @@ describe('business-days calculator', () => {
     return evaluate(definition, state, context);
   };
 
-  it('uses only as many own date fields as the menu says', async () => {
-    const base = {
-      start: '2025-06-02',
-      end: '2025-06-13',
-      addDays: '5',
-      holidays: 'none',
-      ownDay1: '2025-06-04',
-      ownDay2: '2025-06-05',
-    };
-    const none = await run({ ...base, ownCount: '0' });
-    const one = await run({ ...base, ownCount: '1' });
-    const two = await run({ ...base, ownCount: '2' });
+  it('uses the own date fields that are filled in and ignores the empty ones', async () => {
+    const base = { start: '2025-06-02', end: '2025-06-13', addDays: '5', holidays: 'none' };
+    const none = await run(base);
+    const one = await run({ ...base, ownDay3: '2025-06-04' });
+    const two = await run({ ...base, ownDay1: '2025-06-04', ownDay6: '2025-06-05' });
     expect(none.status === 'ok' && none.outputs).toMatchObject({ workingDays: 10, dateAfter: '2025-06-09' });
     expect(one.status === 'ok' && one.outputs).toMatchObject({ workingDays: 9, dateAfter: '2025-06-10' });
     expect(two.status === 'ok' && two.outputs).toMatchObject({
@@ -214,12 +207,16 @@ describe('business-days calculator', () => {
     });
   });
 
+  it('still refuses a filled-in own date that is not a real date', async () => {
+    const result = await run({ start: '2025-06-02', end: '2025-06-13', ownDay2: '2025-02-30' });
+    expect(result.status === 'invalid' && result.errors).toEqual([{ field: 'ownDay2', message: 'Enter a real date.' }]);
+  });
+
   it('explains own days that were not counted', async () => {
     const result = await run({
       start: '2025-12-01',
       end: '2025-12-31',
       holidays: 'uk-scotland',
-      ownCount: '4',
       ownDay1: '2025-12-24',
       ownDay2: '2025-12-25',
       ownDay3: '2025-12-27',
