@@ -135,7 +135,9 @@ export function parseMeasurement(raw: string, family: UnitFamily, targetUnit: st
   let consumed = '';
   for (const match of text.matchAll(COMPOUND_PART)) {
     const [whole, amount = '', word = ''] = match;
-    const unit = words[word.toLowerCase()] ?? words[word];
+    // Own keys only: "toString" must not find Object.prototype's function.
+    const key = [word.toLowerCase(), word].find((candidate) => Object.hasOwn(words, candidate));
+    const unit = key === undefined ? undefined : words[key];
     const number = parseNumber(amount);
     if (!unit || !number.ok) return { ok: false, message: `“${word}” is not a unit this field understands.` };
     base += toBase(family, number.value, unit);

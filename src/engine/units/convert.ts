@@ -1,7 +1,7 @@
 import { UNIT_FAMILIES, type UnitFamily, type UnitInfo } from './table.ts';
 
 export function unitInfo(family: UnitFamily, unit: string): UnitInfo {
-  const info = (UNIT_FAMILIES[family].units as Record<string, UnitInfo | undefined>)[unit];
+  const info = isUnitOf(family, unit) ? (UNIT_FAMILIES[family].units as Record<string, UnitInfo>)[unit] : undefined;
   if (!info) throw new Error(`Unknown unit "${unit}" in family "${family}"`);
   return info;
 }

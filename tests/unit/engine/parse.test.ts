@@ -51,6 +51,12 @@ describe('parseMeasurement', () => {
     expect(result?.ok && result.value).toBeCloseTo(158, 10);
   });
 
+  it('refuses words that are only names on every object, such as toString', () => {
+    for (const text of ['0toString', '5 constructor', '1 __proto__']) {
+      expect(parseMeasurement(text, 'mass', 'kg')).toMatchObject({ ok: false });
+    }
+  });
+
   it('leaves plain numbers to parseNumber and refuses unknown units', () => {
     expect(parseMeasurement('170', 'length', 'cm')).toBeUndefined();
     expect(parseMeasurement('5 parsecs', 'length', 'cm')).toMatchObject({ ok: false });
