@@ -9,7 +9,7 @@
  * turns it into Universal Time.
  */
 import { instantOfJulianDay, julianDayOfInstant } from './julian-day.ts';
-import { deltaT } from './seasons.ts';
+import { deltaT } from './delta-t.ts';
 
 export type PrincipalPhase = 'new' | 'firstQuarter' | 'full' | 'lastQuarter';
 
