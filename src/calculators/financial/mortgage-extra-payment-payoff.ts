@@ -89,6 +89,40 @@ export default defineCalculator({
         'MortgageCalcMaster, "Extra Payment Calculator": $300,000 at 6.5% for 30 years with $200 extra a month saves $103,449 in interest (total $279,185) and pays off 6 years 11 months (83 months) sooner (whole dollars)',
     },
     {
+      inputs: { amount: 200_000, rate: 4.5, term: { value: 30, unit: 'year' }, extraMonthly: 84.45 },
+      expect: {
+        payment: 1013.37,
+        originalInterest: 164_813.42,
+        totalInterest: 137_118.88,
+        interestSaved: 27_694.54,
+        payoffMonths: 308,
+        monthsSaved: 52,
+      },
+      tolerance: 1,
+      source:
+        "Bankrate, \"4 ways to pay off your mortgage early and calculate the savings\": a 30-year $200,000 mortgage at 4.5% costs $1,013.37 a month and $164,813.42 in interest; adding 1/12 of a month's principal and interest ($1,013.37 ÷ 12 = $84.45) to each payment from the first month pays it off in 25 years, 8 months (4 years 4 months sooner) with $137,118.88 in interest, saving $27,694.54 (to within $1: Bankrate's 30-year interest is 41 cents below the cent-rounded schedule's)",
+    },
+    {
+      inputs: {
+        amount: 200_000,
+        rate: 4.5,
+        term: { value: 30, unit: 'year' },
+        extraMonthly: 0,
+        oneTime: 10_000,
+        oneTimeMonth: 61,
+      },
+      expect: {
+        originalInterest: 164_813.42,
+        totalInterest: 145_751.1,
+        interestSaved: 19_062.32,
+        payoffMonths: 332,
+        monthsSaved: 28,
+      },
+      tolerance: 1,
+      source:
+        'Bankrate, "4 ways to pay off your mortgage early and calculate the savings" (throw "found" money at the mortgage): a 30-year $200,000 mortgage at 4.5% with a $10,000 lump sum at the 61st month is paid off in 27 years, 8 months (2 years 4 months sooner) with $145,751.10 in interest, saving $19,062.32 (to within $1)',
+    },
+    {
       inputs: {
         amount: 24_000,
         rate: 0,

@@ -194,6 +194,43 @@ export default defineCalculator({
     {
       inputs: {
         years: 5,
+        price: 180_000,
+        downPercent: 10,
+        rate: 3.875,
+        term: { value: 30, unit: 'year' },
+        buyingCosts: 0,
+        taxRate: 0,
+        insurance: 0,
+        maintenance: 0,
+        hoa: 0,
+        appreciation: 0,
+        sellingCosts: 0,
+        investmentReturn: 0,
+      },
+      expect: { buyPayments: 45_706.8, saleProceeds: 33_773, buyCost: 29_933.8 },
+      tolerance: 1,
+      source:
+        'CFPB sample Loan Estimate H-24(B) (Regulation Z, Appendix H): sale price $180,000, loan amount $162,000 at 3.875% for 30 years, monthly principal and interest $761.78; "In 5 Years … $15,773 Principal you will have paid off". So 60 × $761.78 = $45,706.80 paid, $146,227 still owed, and selling at $180,000 at no cost returns $33,773; net cost $18,000 + $45,706.80 − $33,773 = $29,933.80 (whole dollars)',
+    },
+    {
+      inputs: {
+        years: 5,
+        rent: 2500,
+        price: 500_000,
+        downPercent: 20,
+        rate: 4,
+        term: { value: 30, unit: 'year' },
+        buyingCosts: 0,
+        investmentReturn: 7,
+      },
+      expect: { opportunityCost: 40_255 },
+      tolerance: 1,
+      source:
+        'Calculators9, "Rent vs Buy Calculator" worked example: a $500k home with 20% down ($100,000), compared with $2,500 rent over 5 years; the $100,000 down payment invested at 7% a year would grow to $140,255 (100,000 × 1.07⁵), so the opportunity cost of buying after 5 years is $40,255 (whole dollars)',
+    },
+    {
+      inputs: {
+        years: 5,
         rent: 1000,
         rentGrowth: 3,
         price: 125_000,
