@@ -146,6 +146,20 @@ export default defineCalculator({
         'FinHelp, "Debt consolidation personal loans: how to calculate the real savings": $20,000 at 18% paid at $600 a month takes about 47 months; a $20,000 loan at 10% for 60 months costs about $425 a month',
     },
     {
+      inputs: { balance: 24_000, currentApr: 7, currentPayment: 800 },
+      expect: { currentMonths: 34, currentInterest: 2459, currentTotal: 26_459 },
+      tolerance: 0.5,
+      source:
+        'Financial Consumer Agency of Canada, Financial toolkit 4.6.7 "Consolidation loan": $24,000 at 7% paid at $800 a month — "You will be debt-free in 34 months", interest paid $2,459, total cost $26,459 (their consolidation-loan column: a balance at a fixed rate paid at a fixed monthly amount, the payoff this calculator runs for the current debts)',
+    },
+    {
+      inputs: { balance: 15_000, loanApr: 10, term: { value: 10, unit: 'month' }, fee: 0 },
+      expect: { loanPayment: 1569.61, loanInterest: 696.06, loanTotal: 15_696.06, loanMonths: 10 },
+      tolerance: 0.02,
+      source:
+        'WebAssign activity "Monthly payment formula for paying an installment loan": $15,000 borrowed at 10% APR for 10 months gives a monthly payment of $1,569.61 and, in its amortization table, $696.06 of interest in total; the table carries the unrounded payment, so its last cent of interest can fall differently (here $696.05)',
+    },
+    {
       inputs: {
         balance: 15_000,
         currentApr: 22,

@@ -183,6 +183,20 @@ export default defineCalculator({
         'numpy-financial documentation, nper: npf.nper(0.07/12, -150, 8000) = 64.07335, so one $8,000 debt at 7% paid at $150 a month clears in the 65th month with about 64.07335 × 150 − 8,000 = $1,611 of interest, whichever method',
     },
     {
+      inputs: { balance1: 10_000, apr1: 10, minimum1: 250, balance2: 0, balance3: 0, balance4: 0, extra: 0 },
+      expect: { snowballMonths: 49, avalancheMonths: 49, snowballInterest: 2215, avalancheInterest: 2215 },
+      tolerance: 0.5,
+      source:
+        'Hands on Banking (Wells Fargo), "Compare the terms" (handsonbanking.org): $10,000 at 10% APR paid at $250 a month (Loan B) takes 49 months, with $2,215 total interest paid and a total cost of $12,215; one debt, so both methods agree',
+    },
+    {
+      inputs: { balance1: 5000, apr1: 15, minimum1: 200, balance2: 0, balance3: 0, balance4: 0, extra: 0 },
+      expect: { snowballMonths: 31, avalancheMonths: 31, snowballInterest: 1032.66, avalancheInterest: 1032.66 },
+      tolerance: 0.05,
+      source:
+        'The Penny Hoarder, "This Repayment Method Crushes Your Debt One High-Interest Account at a Time": a $5,000 credit card balance at 15% paid at $200 a month is paid off in 2.6 years (31 months) with $1,032.66 in interest; one debt, so both methods agree. Their calculator does not round each month\'s interest to the cent and this one does ($1,032.69), hence the 5-cent tolerance',
+    },
+    {
       inputs: {
         balance1: 1000,
         apr1: 0,
