@@ -48,6 +48,30 @@ export default defineCalculator({
   },
   examples: [
     {
+      inputs: { start: '22:30', operation: 'add', hours: 3, minutes: 0 },
+      expect: { result: '01:30, next day', dayOffset: 1 },
+      source:
+        'CalcPocket, "How to Add and Subtract Hours From a Time", worked examples: 10:30 PM (22:30) + 3 hours = 1:30 AM (01:30), crossing midnight',
+    },
+    {
+      inputs: { start: '00:15', operation: 'subtract', hours: 0, minutes: 45 },
+      expect: { result: '23:30, previous day', dayOffset: -1, total: 2700 },
+      source:
+        'CalcPocket, "How to Add and Subtract Hours From a Time", subtracting examples: 12:15 AM (00:15) − 45 min = 11:30 PM (23:30), previous day',
+    },
+    {
+      inputs: { start: '03:00', operation: 'subtract', hours: 4, minutes: 0 },
+      expect: { result: '23:00, previous day', dayOffset: -1 },
+      source:
+        'Math Open Reference, "24 hour time calculator": enter 3:00:00 and subtract 4 hours, and the result is "23:00:00 Previous day"',
+    },
+    {
+      inputs: { start: '15:00', operation: 'add', hours: 0, minutes: 0, seconds: 70 },
+      expect: { result: '15:01:10, same day', dayOffset: 0, total: 70 },
+      source:
+        'Math Open Reference, "24 hour time calculator": 15:00:00 plus 70 seconds gives 15:01:10 (3:01 and 10 seconds pm), the same day',
+    },
+    {
       inputs: { start: '22:30', operation: 'add', hours: 3, minutes: 45 },
       expect: { result: '02:15, next day', dayOffset: 1, totalHours: 3.75 },
       source:
