@@ -97,5 +97,29 @@ export default defineCalculator({
       source:
         'WHO 2008 expert consultation, Table 1: a waist–hip ratio of 0.90 or more in men (here 90 cm ÷ 100 cm = 0.90, exactly on the cut-off) means substantially increased risk of metabolic complications',
     },
+    {
+      inputs: { sex: 'female', waist: 85, hip: 100 },
+      expect: {
+        ratio: 0.85,
+        cutOff: 0.85,
+        risk: 'Substantially increased risk (at or above the WHO cut-off)',
+        waistRisk: 'Increased risk',
+      },
+      tolerance: 1e-9,
+      source:
+        'WHO 2008 expert consultation (report 2011), Table 1 (cut-off points and risk of metabolic complications): waist–hip ratio ≥ 0.85 in women = substantially increased; waist circumference > 80 cm in women = increased, > 88 cm = substantially increased. Here 85 cm ÷ 100 cm = 0.85, exactly on the ratio cut-off, and an 85 cm waist lies in the increased band',
+    },
+    {
+      inputs: { sex: 'male', waist: 102, hip: 120 },
+      expect: {
+        ratio: 0.85,
+        cutOff: 0.9,
+        risk: 'Below the WHO cut-off for substantially increased risk',
+        waistRisk: 'Increased risk',
+      },
+      tolerance: 1e-9,
+      source:
+        'WHO 2008 expert consultation (report 2011), Table 1: in men a waist > 94 cm = increased risk and > 102 cm = substantially increased (strictly greater than), waist–hip ratio ≥ 0.90 = substantially increased. A 102 cm waist is therefore "increased", not yet "substantially increased", and 102 ÷ 120 = 0.85 is below the 0.90 ratio cut-off',
+    },
   ],
 });
