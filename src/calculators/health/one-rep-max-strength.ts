@@ -159,5 +159,23 @@ export default defineCalculator({
       source:
         'Wikipedia, "One-repetition maximum": Epley assumes r > 1, and a single rep is itself the one-rep max; Brzycki 36/(37 − 1) = 1 and Lombardi 1^0.10 = 1',
     },
+    {
+      inputs: { weight: { value: 150, unit: 'lb' }, reps: 10, formula: 'epley' },
+      expect: {
+        oneRepMax: { value: 200, unit: 'lb' },
+        epley: { value: 200, unit: 'lb' },
+        brzycki: { value: 200, unit: 'lb' },
+      },
+      tolerance: 1e-9,
+      source:
+        'NSCA Training Load Chart (National Strength and Conditioning Association), 10-RM column (75 % of 1RM): the row for a 1RM of 200 gives a 10-RM load of 150, so 150 lb × 10 reps ↔ 1RM 200 lb; Epley 150 × (1 + 10/30) = Brzycki 150 × 36/27 = 200 lb',
+    },
+    {
+      inputs: { weight: 225, reps: 10, formula: 'brzycki' },
+      expect: { oneRepMax: 300, brzycki: 300, epley: 300 },
+      tolerance: 1e-9,
+      source:
+        'NSCA Training Load Chart (National Strength and Conditioning Association), 10-RM column (75 % of 1RM): the row for a 1RM of 300 gives a 10-RM load of 225, so 225 × 10 reps ↔ 1RM 300; Brzycki 225 × 36/27 = Epley 225 × (1 + 10/30) = 300',
+    },
   ],
 });
