@@ -91,5 +91,17 @@ export default defineCalculator({
       source:
         'Leap-year February: 1 February 2024 + 16 days = 17 February (ovulation 14 days before the next period); + 30 days = 2 March 2024 because February 2024 has 29 days (timeanddate.com date calculator)',
     },
+    {
+      inputs: { lastPeriod: '2025-07-01', cycleLength: 26 },
+      expect: { fertileStart: '2025-07-08', nextPeriod: '2025-07-27' },
+      source:
+        'Mayo Clinic, "Rhythm method – What you can expect": cycle length is counted "from the first day of your period to the first day of your next period", and "if your shortest cycle is 26 days long, subtract 18 from 26 — which equals 8 … the eighth day of your cycle is the first fertile day". For cycles that are all 26 days, day 1 = 1 July 2025, so the fertile window opens on day 8 = 8 July and the next period starts on 27 July',
+    },
+    {
+      inputs: { lastPeriod: '2025-09-01', cycleLength: 27 },
+      expect: { fertileStart: '2025-09-09' },
+      source:
+        'WHO/Johns Hopkins CCP, Family Planning: A Global Handbook for Providers, Calendar Rhythm Method: "The first day of monthly bleeding is always counted as day 1" and "If the shortest of her last 6 cycles was 27 days, 27 – 18 = 9. She starts avoiding unprotected sex on day 9." For cycles that are all 27 days, day 9 after a period starting 1 September 2025 is 9 September',
+    },
   ],
 });

@@ -161,5 +161,26 @@ export default defineCalculator({
       tolerance: 1e-6,
       source: 'WinSport running pace chart, 10K: 60:00 at 6:00 per km covers 10 km',
     },
+    {
+      inputs: { solveFor: 'pace', distance: 42.195, time: { value: 7235, unit: 's' } },
+      expect: { pacePerKm: 171.4658, pacePerMile: 275.9475, speed: { value: 20.9954, unit: 'kph' } },
+      tolerance: 0.001,
+      source:
+        "World Athletics ratified Kelvin Kiptum's marathon world record of 2:00:35 (7,235 s), Chicago, 8 October 2023 (press release, 6 February 2024); the marathon is 42.195 km (World Athletics Competition Rules, road races). Pace = 7,235 s ÷ 42.195 km = 171.466 s/km (2:51.5 per km); × 1.609344 km/mi = 275.947 s/mi (4:35.9 per mile); speed 42.195 km ÷ 7,235 s = 20.995 km/h",
+    },
+    {
+      inputs: { solveFor: 'pace', distance: { value: 1, unit: 'mi' }, time: { value: 223.13, unit: 's' } },
+      expect: { pacePerMile: 223.13, pacePerKm: 138.6466 },
+      tolerance: 0.001,
+      source:
+        "World Athletics world records: men's mile 3:43.13, Hicham El Guerrouj (MAR), Rome, 7 July 1999. Over exactly one mile the pace per mile is the record itself, 223.13 s; per km 223.13 s ÷ 1.609344 = 138.647 s (2:18.6)",
+    },
+    {
+      inputs: { solveFor: 'pace', distance: 21.33, time: 60 },
+      expect: { speed: { value: 21.33, unit: 'kph' }, pacePerKm: 168.7764 },
+      tolerance: 0.001,
+      source:
+        "World Athletics world records: men's one-hour run 21,330 m, Mo Farah (GBR), Brussels, 4 September 2020. 21.330 km in one hour is an average speed of 21.33 km/h, a pace of 3,600 s ÷ 21.33 = 168.776 s per km (2:48.8)",
+    },
   ],
 });

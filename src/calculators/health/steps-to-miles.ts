@@ -115,5 +115,19 @@ export default defineCalculator({
       tolerance: 1e-12,
       source: 'Zero steps cover no distance: distance = steps × step length = 0',
     },
+    {
+      inputs: { steps: 10_000, stepFrom: 'measured', stepLength: { value: 30, unit: 'in' } },
+      expect: { stepsPerMile: 2112, kilometres: 7620, miles: { value: 4.734848, unit: 'mi' } },
+      tolerance: 0.01,
+      source:
+        'U.S. Army TC 3-25.26, Map Reading and Land Navigation, para. 5-20 (Pace count): "A pace is equal to one natural step, about 30 inches long." A mile is 63,360 in (NIST), so 63,360 ÷ 30 = 2,112 steps per mile and 10,000 steps × 30 in (0.762 m) = 300,000 in = 7.62 km = 4.734848 mi',
+    },
+    {
+      inputs: { steps: 116, stepFrom: 'measured', stepLength: { value: 100 / 116, unit: 'm' } },
+      expect: { kilometres: 100, stepsPerKm: 1160 },
+      tolerance: 1e-6,
+      source:
+        'U.S. Army STP 21-1-SMCT, Soldier\'s Manual of Common Tasks, task 071-329-1006 (Navigate on foot), step 1a: "The average soldier uses 116 paces to travel 100 meters" (a pace being one natural step), i.e. a step of 100 m ÷ 116 = 86.2 cm; 116 such steps cover 100 m and a kilometre takes 1,160',
+    },
   ],
 });
