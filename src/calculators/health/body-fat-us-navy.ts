@@ -189,6 +189,19 @@ export default defineCalculator({
         'Calcs4all Navy body fat worked example: a woman 65 in tall whose waist + hip − neck comes to 55 in → 163.205 × log10(55) − 97.684 × log10(65) − 78.387 = 28.6 %; ACE: 25–31 % is "Average" for women',
     },
     {
+      inputs: {
+        sex: 'female',
+        height: { value: 64, unit: 'in' },
+        neck: { value: 15, unit: 'in' },
+        waist: { value: 42, unit: 'in' },
+        hip: { value: 44, unit: 'in' },
+      },
+      expect: { bodyFat: 47 },
+      tolerance: 0.5,
+      source:
+        'ArmyStudyGuide.com "Weight Control FAQ\'s" (Army weight-control FAQ working the DoD body fat equation of DoDI 1308.3, 5 Nov 2002) – female sample: neck 15.0 in, waist 42 in, hip 44 in, height 64 in → 163.205 × log10(71) − 97.684 × log10(64) − 78.387 = 47 % (rounded to the nearest whole percent, as the FAQ instructs; its intermediate 46.73 % comes from logs rounded to 2 decimals, exact value 47.3 %)',
+    },
+    {
       inputs: { sex: 'male', age: 30, weight: 75, height: 178 },
       expect: { bmi: 23.67, bmiBodyFat: 19.1 },
       tolerance: 0.05,

@@ -95,6 +95,13 @@ export default defineCalculator({
         'Pai & Paloucek, Ann Pharmacother 2000: at exactly 5 ft (60 in = 152.4 cm) every formula gives its base weight for women — Devine 45.5 kg, Robinson 49 kg, Miller 53.1 kg, Hamwi 45.5 kg',
     },
     {
+      inputs: { sex: 'male', height: { value: 60, unit: 'in' } },
+      expect: { devine: 50, robinson: 52, miller: 56.2, hamwi: 48 },
+      tolerance: 0.01,
+      source:
+        'Pai & Paloucek, Ann Pharmacother 2000;34:1066–1069, and Devine 1974 ("50 kg + 2.3 kg per inch over 5 feet" for men): at exactly 5 ft (60 in) each formula gives its base weight for men — Devine 50 kg, Robinson 52 kg, Miller 56.2 kg, Hamwi 48 kg',
+    },
+    {
       inputs: { sex: 'female', height: { value: 58, unit: 'in' } },
       expect: { devine: 40.9, robinson: 45.6, miller: 50.38, hamwi: 41.1 },
       tolerance: 0.01,
