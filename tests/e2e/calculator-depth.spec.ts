@@ -34,18 +34,25 @@ for (const entry of index) {
     const numeric = entry.inputs.find((input) => TYPED_KINDS.has(input.kind));
 
     test('typing updates the result, and the address brings it back', async ({ page }) => {
-      // Typed fields first, then dates: the first that changes the result is used.
+      // Typed fields first, then dates and clock times: the first that changes the result is used.
       const numericFields = [
         ...entry.inputs.filter((input) => TYPED_KINDS.has(input.kind)),
         ...entry.inputs.filter((input) => input.kind === 'date' || input.kind === 'datetime'),
+        ...entry.inputs.filter((input) => input.kind === 'time'),
       ];
-      test.skip(numericFields.length === 0, 'no typed numeric or date field');
+      test.skip(numericFields.length === 0, 'no typed numeric, date or time field');
       await ready(page, entry.url);
       const results = page.locator('.calc-results');
       const before = (await results.textContent()) ?? '';
       // Some fields only count in another mode of the calculator: use the first that matters.
       const newValue = (input: (typeof numericFields)[number]) =>
-        input.kind === 'date' ? '2001-02-03' : input.kind === 'datetime' ? '2001-02-03T04:05' : nudged(input.default);
+        input.kind === 'date'
+          ? '2001-02-03'
+          : input.kind === 'datetime'
+            ? '2001-02-03T04:05'
+            : input.kind === 'time'
+              ? '04:05'
+              : nudged(input.default);
       let changed: (typeof numericFields)[number] | undefined;
       for (const input of numericFields) {
         await page.locator(`#calc-${input.key}`).fill(newValue(input));
@@ -91,8 +98,9 @@ for (const entry of index) {
     test('it can be used from the keyboard alone', async ({ page }) => {
       await ready(page, entry.url);
       await page.locator('.calc').locator('input, select, textarea').first().focus();
-      // Tab through every control to the Calculate button without getting stuck.
-      for (let step = 0; step < 60; step += 1) {
+      // Tab through every control to the Calculate button without getting stuck (a week of
+      // time fields, each with hour and minute stops, takes well over a hundred presses).
+      for (let step = 0; step < 200; step += 1) {
         const label = await page.evaluate(() => document.activeElement?.textContent.trim() ?? '');
         if (label === 'Calculate') break;
         await page.keyboard.press('Tab');
