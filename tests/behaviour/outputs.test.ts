@@ -34,7 +34,7 @@ function valueFor(spec: InputSpec, fallback: string): fc.Arbitrary<string> {
     case 'integer':
     case 'money':
     case 'percent': {
-      const base = Number(spec.default) || 1;
+      const base = spec.default || 1;
       const near = fc
         .double({ min: 0, max: 3, noNaN: true })
         .map((factor) =>
@@ -76,7 +76,7 @@ function sampleStates(inputs: Record<string, InputSpec>, seed: number): RawState
 }
 
 function seedOf(slug: string): number {
-  return [...slug].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, 7);
+  return Array.from(slug, (char) => char.charCodeAt(0)).reduce((hash, code) => (hash * 31 + code) | 0, 7);
 }
 
 const recorded: Record<string, Case[]> =
@@ -95,8 +95,7 @@ describe.runIf(MODE === 'record' || existsSync(FILE))('every calculator gives th
         const examples = definition.examples.map((example) => {
           const state = defaultState(definition.inputs, context);
           for (const [key, value] of Object.entries(example.inputs)) {
-            state.values[key] =
-              typeof value === 'object' && value !== null ? String((value as { value: unknown }).value) : String(value);
+            state.values[key] = typeof value === 'object' ? String((value as { value: unknown }).value) : String(value);
           }
           return state;
         });
