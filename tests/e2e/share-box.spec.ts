@@ -12,10 +12,12 @@ test('every share intent carries the encoded page address without its query or f
   await openBox(page, '/financial/?utm_source=newsletter&ref=x#loans');
   const u = encodeURIComponent(`${baseURL}/financial/`);
   const t = encodeURIComponent('Financial Calculators');
-  const hrefs = await box(page)
-    .locator('.share__links a')
-    .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
-  expect(hrefs).toEqual([
+  // The island writes the page's own address into the links just after it hydrates: poll until then.
+  const hrefs = () =>
+    box(page)
+      .locator('.share__links a')
+      .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
+  await expect.poll(hrefs).toEqual([
     ['Share on X', `https://twitter.com/intent/tweet?url=${u}&text=${t}`],
     ['Share on Facebook', `https://www.facebook.com/sharer/sharer.php?u=${u}`],
     ['Share on LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${u}`],

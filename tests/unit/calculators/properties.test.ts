@@ -1,14 +1,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculatorLoaders } from '../../../src/calculators/registry.ts';
-import { evaluate } from '../../../src/engine/evaluate.ts';
+import { evaluate, type Evaluation } from '../../../src/engine/evaluate.ts';
+import { formatOutput } from '../../../src/engine/format/outputs.ts';
 import { defaultState, type RawState } from '../../../src/engine/state.ts';
-import type { InputSpec } from '../../../src/engine/types.ts';
+import type { CalculatorDefinition, InputSpec } from '../../../src/engine/types.ts';
 import { unitsOf } from '../../../src/engine/units/convert.ts';
 import { buildContext } from '../../../src/lib/engine-context.ts';
 import { calculatorEntries } from '../../../src/lib/calculators.ts';
 
 const context = buildContext(new Date('2025-06-15T12:00:00'));
+const GARBAGE = /NaN|Infinity|undefined|\[object Object\]/;
+
+/**
+ * Every text the page would show for an evaluation: each output as the results area formats it
+ * (table cells and chart points are checked as values: all finite, by evaluate), the field
+ * messages (less what they quote of the visitor's own text, “like this”), and each field's
+ * "understood as" echo.
+ */
+function shownTexts(definition: CalculatorDefinition, evaluation: Evaluation, currency: string): string[] {
+  const echoes = Object.values(evaluation.understood);
+  if (evaluation.status === 'invalid')
+    return [...echoes, ...evaluation.errors.map((error) => error.message.replace(/“[^”]*”/g, '“…”'))];
+  if (evaluation.status === 'failed') return echoes;
+  const outputs = Object.entries(definition.outputs).map(([key, spec]) =>
+    formatOutput(spec, evaluation.outputs[key], { currency }),
+  );
+  const tableTexts = Object.entries(definition.outputs)
+    .filter(([, spec]) => spec.kind === 'table')
+    .flatMap(([key]) => JSON.stringify(evaluation.outputs[key] ?? null).match(/"[^"]*"/g) ?? []);
+  return [...echoes, ...outputs, ...tableTexts];
+}
 
 /** Text a visitor (or a hostile link) might put in any field. */
 const hostileText = fc.oneof(
@@ -61,7 +83,7 @@ function unitFor(spec: InputSpec): fc.Arbitrary<string | undefined> {
 
 for (const entry of calculatorEntries()) {
   describe(`${entry.slug} under random, empty, extreme and malformed input`, () => {
-    it('never throws and shows either finite results or field messages', async () => {
+    it('never throws, and shows either finite, readable results or field messages', async () => {
       const definition = await calculatorLoaders[entry.slug]!();
       const defaults = defaultState(definition.inputs, context);
       const fields = Object.entries(definition.inputs);
@@ -82,6 +104,11 @@ for (const entry of calculatorEntries()) {
           // 'failed' means compute threw or produced NaN/Infinity: a defect in the calculator.
           if (result.status === 'failed') {
             throw new Error(`${result.message} with ${JSON.stringify({ values: state.values, units: state.units })}`);
+          }
+          // What the visitor reads: the formatted results, or the messages at the fields.
+          const garbage = shownTexts(definition, result, state.currency).find((text) => GARBAGE.test(text));
+          if (garbage !== undefined) {
+            throw new Error(`shows "${garbage}" with ${JSON.stringify({ values: state.values, units: state.units })}`);
           }
         }),
         { numRuns: 1000 },

@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * One browser visit per calculator, walking the page as a visitor would, in named steps so a
+ * failure says which check broke. The list comes from the built /calculators.json, so a new
+ * calculator is covered without new test code. What needs no browser is proven cheaper: the
+ * pre-rendered result and labels over the built HTML (scripts/site-checks/calculator-pages.ts),
+ * hostile input in every field through evaluate and the result text (the property tests), and
+ * each input kind's own behaviour once (input-kinds.spec.ts).
+ */
+interface IndexInput {
+  key: string;
+  kind: string;
+  default: unknown;
+}
+interface IndexEntry {
+  slug: string;
+  url: string;
+  inputs: IndexInput[];
+}
+
+const index = JSON.parse(readFileSync(join(process.cwd(), 'dist', 'calculators.json'), 'utf8')) as IndexEntry[];
+const GARBAGE = /NaN|Infinity|undefined|\[object Object\]/;
+const TYPED_KINDS = new Set(['number', 'integer', 'money', 'percent']);
+
+/** A different valid value for a field: a numeric default nudged, or a fixed date or time. */
+function newValue(input: IndexInput): string {
+  if (input.kind === 'date') return '2001-02-03';
+  if (input.kind === 'datetime') return '2001-02-03T04:05';
+  if (input.kind === 'time') return '04:05';
+  const number = Number(input.default);
+  if (!Number.isFinite(number) || number === 0) return '1';
+  return String(Math.round(number * 1.1 * 1000) / 1000);
+}
+
+/** Fields a visitor types into, typed numbers first, then dates and clock times. */
+function typedFields(entry: IndexEntry): IndexInput[] {
+  return [
+    ...entry.inputs.filter((input) => TYPED_KINDS.has(input.kind)),
+    ...entry.inputs.filter((input) => input.kind === 'date' || input.kind === 'datetime'),
+    ...entry.inputs.filter((input) => input.kind === 'time'),
+  ];
+}
+
+async function resultsText(page: Page): Promise<string> {
+  return (await page.locator('.calc-results').textContent()) ?? '';
+}
+
+/** Waits briefly for the results to differ from `before`; false when they never do. */
+async function resultsChange(page: Page, before: string): Promise<boolean> {
+  try {
+    await expect.poll(() => resultsText(page), { timeout: 1_000, intervals: [25, 50, 100] }).not.toBe(before);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test('the index lists the calculators and is served', async ({ request }) => {
+  expect(index.length).toBeGreaterThan(0);
+  expect((await request.get('/calculators.json')).ok()).toBe(true);
+});
+
+for (const entry of index) {
+  test(`${entry.slug}: a visitor's walk through the page`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const results = page.locator('.calc-results');
+
+    await test.step('shows its pre-rendered result and becomes ready', async () => {
+      await page.goto(entry.url);
+      await expect(page.locator('.calc-results [data-output]').first()).toBeVisible();
+      await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
+      await expect(results).not.toContainText(GARBAGE);
+    });
+
+    await test.step('axe (light theme) finds nothing inside main', async () => {
+      const report = await new AxeBuilder({ page })
+        .include('main')
+        .options({ resultTypes: ['violations'] })
+        .analyze();
+      expect(report.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+
+    await test.step('switching a unit keeps the quantity the same', async () => {
+      const unitMenu = page.locator('.calc-field__unit[aria-label$=" unit"]').first();
+      if ((await unitMenu.count()) === 0) return;
+      const before = await resultsText(page);
+      const options = await unitMenu.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+      const current = await unitMenu.inputValue();
+      await unitMenu.selectOption(options.find((option) => option !== current) ?? current);
+      await expect(results).toHaveText(before);
+      await page.getByRole('button', { name: 'Reset' }).click();
+    });
+
+    const fields = typedFields(entry);
+    await test.step('typing updates the result and the address, and a reload brings both back', async () => {
+      if (fields.length === 0) return;
+      const before = await resultsText(page);
+      // Some fields only count in another mode of the calculator: the first that matters is used.
+      let changed: IndexInput | undefined;
+      for (const input of fields) {
+        await page.locator(`#calc-${input.key}`).fill(newValue(input));
+        if (await resultsChange(page, before)) {
+          changed = input;
+          break;
+        }
+        await page.getByRole('button', { name: 'Reset' }).click();
+      }
+      if (!changed) throw new Error('no typed field changes the result with the default settings');
+      await expect(page).toHaveURL(new RegExp(`[?&]${changed.key}=`));
+      const after = await resultsText(page);
+      await page.reload();
+      await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
+      await expect(page.locator(`#calc-${changed.key}`)).toHaveValue(newValue(changed));
+      await expect(results).toHaveText(after);
+    });
+
+    await test.step('a hostile value gets a message at the field, never garbage', async () => {
+      const numeric = fields.find((input) => TYPED_KINDS.has(input.kind));
+      if (!numeric) return;
+      const field = page.locator(`#calc-${numeric.key}`);
+      await field.fill('abc');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator(`#calc-${numeric.key}-error`)).not.toBeEmpty();
+      await expect(results).not.toContainText(GARBAGE);
+      await page.getByRole('button', { name: 'Reset' }).click();
+      await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
+    await test.step('the controls are reached by keyboard, and Enter on Calculate moves focus to the results', async () => {
+      await page.locator('.calc').locator('input, select, textarea').first().focus();
+      // Tab through every control to the Calculate button without getting stuck (a week of
+      // time fields, each with hour and minute stops, takes well over a hundred presses).
+      for (let step = 0; step < 200; step += 1) {
+        const label = await page.evaluate(() => document.activeElement?.textContent.trim() ?? '');
+        if (label === 'Calculate') break;
+        await page.keyboard.press('Tab');
+      }
+      await expect(page.getByRole('button', { name: 'Calculate' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(results).toBeFocused();
+    });
+
+    await test.step('at 360 px wide the page does not scroll sideways', async () => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+
+    await test.step('no console error or page error along the way', () => {
+      expect(errors).toEqual([]);
+    });
+  });
+}
