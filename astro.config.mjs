@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { interactionDirective } from './src/directives/integration.mjs';
 import { calculatorChunks } from './src/build/calculator-chunks.mjs';
+import { testPages } from './src/build/test-pages.mjs';
 
 // The public URL the site is served from; canonical links, the sitemap and social cards use it.
 const site = process.env.SITE_URL ?? 'https://www.calculio.com';
@@ -25,9 +26,12 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
+    testPages(),
     sitemap({
-      // Alias pages only redirect, and the style guide is for the team, not search engines.
-      filter: (page) => !['/everyday-life/', '/tv/', '/tv-video/', '/glow-demo/'].some((p) => page.endsWith(p)),
+      // Alias pages only redirect, the style guide is for the team, and /test/ pages for the tests.
+      filter: (page) =>
+        !['/everyday-life/', '/tv/', '/tv-video/', '/glow-demo/'].some((p) => page.endsWith(p)) &&
+        !page.includes('/test/'),
     }),
   ],
 });

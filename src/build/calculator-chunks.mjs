@@ -14,6 +14,9 @@ export const chunksFile = (/** @type {string} */ root) => join(root, '.astro', '
  */
 export function calculatorFiles(/** @type {string} */ root) {
   const base = join(root, 'src', 'calculators');
+  const testFixtures = buildsTestPages()
+    ? [{ slug: 'input-kinds', view: false, file: join(root, 'tests', 'fixtures', 'input-kinds.ts') }]
+    : [];
   return readdirSync(base, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
     .flatMap((dir) =>
@@ -24,8 +27,15 @@ export function calculatorFiles(/** @type {string} */ root) {
           const slug = name.slice(0, view ? -'.view.tsx'.length : -'.ts'.length);
           return { slug, view, file: join(base, dir.name, name) };
         }),
-    );
+    )
+    .concat(testFixtures);
 }
+
+/**
+ * Whether this build also makes the test-only pages (the calculator of every input kind under
+ * /test/): `npm test` builds with BUILD_TEST_PAGES=1; the published build never does.
+ */
+export const buildsTestPages = () => process.env['BUILD_TEST_PAGES'] === '1';
 
 /**
  * Makes every calculator (and companion view) its own entry chunk of the browser build and

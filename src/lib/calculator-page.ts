@@ -72,7 +72,11 @@ function previewOnly(outputs: Record<string, OutputSpec>, evaluation: Evaluation
 
 /** Everything a calculator page needs, computed once at build time. */
 export async function prepareCalculator(slug: string, context = buildContext()): Promise<PreparedCalculator> {
-  const definition = await loadCalculator(slug);
+  return prepareDefinition(await loadCalculator(slug), context);
+}
+
+/** The same for a definition in hand (the test-only page of every input kind). */
+export function prepareDefinition(definition: CalculatorDefinition, context = buildContext()): PreparedCalculator {
   const initial = defaultState(definition.inputs, context);
   const prerendered = previewOnly(definition.outputs, evaluate(definition, initial, context));
   const examples = definition.examples.map((example) => {
