@@ -8,7 +8,7 @@ import { isRedirectPage, listFiles } from './site-checks/dist-files.ts';
 import { findBrokenLinks } from './site-checks/links.ts';
 import { findInvalidPages } from './site-checks/html.ts';
 import { checkBudgets } from './site-checks/budgets.ts';
-import { calculatorEntries } from '../src/lib/calculators.ts';
+import { calculatorEntries } from '../src/calculators/catalogue.ts';
 
 const dist = join(process.cwd(), 'dist');
 const htmlFiles = listFiles(dist).filter((file) => file.endsWith('.html'));

@@ -1,31 +1,13 @@
 // @ts-check
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { calculatorFiles } from '../calculators/calculator-files.mjs';
 
 /**
  * Where the browser build records each calculator's chunk, for the page generation that
  * follows it (Astro generates pages after the client build).
  */
 export const chunksFile = (/** @type {string} */ root) => join(root, '.astro', 'calculator-chunks.json');
-
-/**
- * Calculator logic files, src/calculators/<category>/<slug>.ts (shared code and `_` files
- * aside), and companion views, <slug>.view.tsx beside them.
- */
-export function calculatorFiles(/** @type {string} */ root) {
-  const base = join(root, 'src', 'calculators');
-  return readdirSync(base, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
-    .flatMap((dir) =>
-      readdirSync(join(base, dir.name))
-        .filter((name) => !name.startsWith('_') && (name.endsWith('.view.tsx') || name.endsWith('.ts')))
-        .map((name) => {
-          const view = name.endsWith('.view.tsx');
-          const slug = name.slice(0, view ? -'.view.tsx'.length : -'.ts'.length);
-          return { slug, view, file: join(base, dir.name, name) };
-        }),
-    );
-}
 
 /**
  * Makes every calculator (and companion view) its own entry chunk of the browser build and

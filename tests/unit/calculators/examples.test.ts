@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculatorLoaders } from '../../../src/calculators/registry.ts';
 import { checkExample } from '../../../src/engine/examples.ts';
 import { buildContext } from '../../../src/lib/engine-context.ts';
-import { calculatorEntries } from '../../../src/lib/calculators.ts';
+import { calculatorEntries } from '../../../src/calculators/catalogue.ts';
 
 const context = buildContext(new Date('2025-06-15T12:00:00'));
 const entries = calculatorEntries();
