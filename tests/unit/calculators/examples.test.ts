@@ -19,6 +19,8 @@ describe('every registered calculator', () => {
         expect(definition.examples.length).toBeGreaterThanOrEqual(2);
         for (const example of definition.examples) {
           expect(example.source.length).toBeGreaterThan(10);
+          // A new calculator's placeholder examples say TODO until an author fills them in.
+          expect(example.source, 'the example source is still a TODO').not.toMatch(/\bTODO\b/);
           expect(Object.keys(example.expect).length).toBeGreaterThan(0);
         }
       });
