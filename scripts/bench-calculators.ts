@@ -7,7 +7,7 @@ import { evaluate } from '../src/engine/evaluate.ts';
 import { defaultState } from '../src/engine/state.ts';
 import type { CalculatorDefinition } from '../src/engine/types.ts';
 import { buildContext } from '../src/lib/engine-context.ts';
-import { calculatorEntries } from '../src/lib/calculators.ts';
+import { calculatorEntries } from '../src/calculators/catalogue.ts';
 
 const LIMIT_MS = 1;
 const context = buildContext();

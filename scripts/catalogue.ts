@@ -1,6 +1,6 @@
 // The team's report: per hub, how many tools are listed, how many have a working calculator,
 // and which are still missing; then the total. A report, not a gate: it always exits 0.
-import { toolHref } from '../src/lib/calculators.ts';
+import { toolHref } from '../src/calculators/catalogue.ts';
 import { getHubs, hubToolCount } from '../src/lib/hubs.ts';
 
 const verbose = process.argv.includes('--missing');

@@ -10,7 +10,7 @@ import { findBrokenLinks } from './site-checks/links.ts';
 import { findInvalidPages } from './site-checks/html.ts';
 import { checkBudgets } from './site-checks/budgets.ts';
 import { checkCalculatorPage } from './site-checks/calculator-pages.ts';
-import { calculatorEntries } from '../src/lib/calculators.ts';
+import { calculatorEntries } from '../src/calculators/catalogue.ts';
 
 const dist = join(process.cwd(), 'dist');
 const htmlFiles = listFiles(dist).filter((file) => file.endsWith('.html'));

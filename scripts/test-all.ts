@@ -2,7 +2,7 @@
 // long each phase took, so a slow phase is seen before it pushes CI past its time limit.
 import { spawnSync } from 'node:child_process';
 
-const PHASES = ['lint', 'check', 'test:unit', 'build', 'test:site', 'test:e2e'] as const;
+const PHASES = ['lint', 'check', 'test:arch', 'test:unit', 'build', 'test:site', 'test:e2e'] as const;
 
 const timings: { phase: string; seconds: number; ok: boolean }[] = [];
 for (const phase of PHASES) {

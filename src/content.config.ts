@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { calculatorWordsSchema, pageSchema } from './lib/content/schemas.ts';
+import { calculatorEntries } from './calculators/catalogue.ts';
+import { pageSchema } from './lib/content/schemas.ts';
 import { tipWithCalculatorsSchema } from './lib/tips/tips.ts';
 
 /*
@@ -14,10 +15,25 @@ const pages = defineCollection({
   schema: pageSchema,
 });
 
-/** The words of each calculator; the id is "<category>/<slug>". */
+/**
+ * The words of each calculator; the id is "<category>/<slug>". The catalogue has already read
+ * and checked them, so this collection only renders each Markdown body for the page.
+ */
 const calculators = defineCollection({
-  loader: glob({ base: './content/calculators', pattern: '**/[^_]*.md' }),
-  schema: calculatorWordsSchema,
+  loader: {
+    name: 'calculator-catalogue',
+    load: async (context) => {
+      context.store.clear();
+      for (const entry of calculatorEntries()) {
+        context.store.set({
+          id: `${entry.category}/${entry.slug}`,
+          data: {},
+          body: entry.body,
+          rendered: await context.renderMarkdown(entry.body),
+        });
+      }
+    },
+  },
 });
 
 /** Smart Tips articles; the id is the file name, which is the article's slug. */

@@ -1,41 +1,17 @@
 // @ts-check
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { calculatorFiles } from '../calculators/calculator-files.mjs';
+import { testCalculatorFiles } from './test-pages.mjs';
+
+/** Every file built as a calculator chunk: the catalogue's, and the test pages' when they are built. */
+const chunkFiles = (/** @type {string} */ root) => [...calculatorFiles(root), ...testCalculatorFiles(root)];
 
 /**
  * Where the browser build records each calculator's chunk, for the page generation that
  * follows it (Astro generates pages after the client build).
  */
 export const chunksFile = (/** @type {string} */ root) => join(root, '.astro', 'calculator-chunks.json');
-
-/**
- * Calculator logic files, src/calculators/<category>/<slug>.ts (shared code and `_` files
- * aside), and companion views, <slug>.view.tsx beside them.
- */
-export function calculatorFiles(/** @type {string} */ root) {
-  const base = join(root, 'src', 'calculators');
-  const testFixtures = buildsTestPages()
-    ? [{ slug: 'input-kinds', view: false, file: join(root, 'tests', 'fixtures', 'input-kinds.ts') }]
-    : [];
-  return readdirSync(base, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
-    .flatMap((dir) =>
-      readdirSync(join(base, dir.name))
-        .filter((name) => !name.startsWith('_') && (name.endsWith('.view.tsx') || name.endsWith('.ts')))
-        .map((name) => {
-          const view = name.endsWith('.view.tsx');
-          const slug = name.slice(0, view ? -'.view.tsx'.length : -'.ts'.length);
-          return { slug, view, file: join(base, dir.name, name) };
-        }),
-    )
-    .concat(testFixtures);
-}
-
-/**
- * Whether this build also makes the test-only pages (the calculator of every input kind under
- * /test/): `npm test` builds with BUILD_TEST_PAGES=1; the published build never does.
- */
-export const buildsTestPages = () => process.env['BUILD_TEST_PAGES'] === '1';
 
 /**
  * Makes every calculator (and companion view) its own entry chunk of the browser build and
@@ -56,7 +32,7 @@ export function calculatorChunks() {
       base = config.base;
     },
     buildStart() {
-      for (const { slug, view, file } of calculatorFiles(root)) {
+      for (const { slug, view, file } of chunkFiles(root)) {
         this.emitFile({ type: 'chunk', id: file, name: view ? `${slug}.view` : slug, preserveSignature: 'strict' });
       }
     },
@@ -73,7 +49,7 @@ export function calculatorChunks() {
         }
         return seen;
       };
-      const files = new Map(calculatorFiles(root).map((entry) => [entry.file, entry]));
+      const files = new Map(chunkFiles(root).map((entry) => [entry.file, entry]));
       /** @typedef {{ file: string; preload: string[] }} Chunk */
       /** @type {Record<string, Chunk & { view?: Chunk }>} */
       const manifest = {};

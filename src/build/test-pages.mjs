@@ -1,5 +1,22 @@
 // @ts-check
-import { buildsTestPages } from './calculator-chunks.mjs';
+import { join } from 'node:path';
+
+/**
+ * Whether this build also makes the test-only pages: `npm test` builds with BUILD_TEST_PAGES=1;
+ * the published build never does.
+ */
+export const buildsTestPages = () => process.env['BUILD_TEST_PAGES'] === '1';
+
+/**
+ * The calculators of the test-only pages, built as chunks like real calculators but never in the
+ * catalogue: the calculator of every input kind.
+ * @param {string} root the project root
+ */
+export function testCalculatorFiles(root) {
+  return buildsTestPages()
+    ? [{ category: 'test', slug: 'input-kinds', view: false, file: join(root, 'tests', 'fixtures', 'input-kinds.ts') }]
+    : [];
+}
 
 /**
  * The pages only the tests visit (under /test/), added to the build when BUILD_TEST_PAGES=1:

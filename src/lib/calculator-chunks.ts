@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { calculatorFiles, chunksFile } from '../build/calculator-chunks.mjs';
+import { chunksFile } from '../build/calculator-chunks.mjs';
+import { calculatorEntries } from '../calculators/catalogue.ts';
 
 export interface Chunk {
   /** URL of the chunk. */
@@ -17,7 +18,7 @@ let manifest: Record<string, CalculatorChunk> | undefined;
 
 /** Whether a calculator has a companion view (read from the source tree, so it holds in dev too). */
 export function hasCompanionView(slug: string): boolean {
-  return calculatorFiles(process.cwd()).some((entry) => entry.view && entry.slug === slug);
+  return calculatorEntries().some((entry) => entry.slug === slug && entry.viewFile !== undefined);
 }
 
 /**

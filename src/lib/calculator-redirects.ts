@@ -1,4 +1,4 @@
-import { calculatorEntries } from './calculators.ts';
+import { calculatorEntries } from '../calculators/catalogue.ts';
 import { findTool } from './hubs.ts';
 
 export interface CalculatorRedirect {

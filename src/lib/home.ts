@@ -1,6 +1,6 @@
 import { readYamlContent } from './content/read-yaml.ts';
 import { homeSchema, type HomeContent } from './content/schemas.ts';
-import { toolHref } from './calculators.ts';
+import { toolHref } from '../calculators/catalogue.ts';
 import { findTool } from './hubs.ts';
 
 export function getHomeContent(): HomeContent {

@@ -1,4 +1,4 @@
-import { calculatorEntries, lookupCalculator, type CalculatorEntry } from './calculators.ts';
+import { calculatorEntries, lookupCalculator, type CalculatorEntry } from '../calculators/catalogue.ts';
 import { findTool } from './hubs.ts';
 
 export interface RelatedTool {

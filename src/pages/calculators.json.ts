@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { calculatorLoaders } from '../calculators/registry.ts';
-import { calculatorEntries } from '../lib/calculators.ts';
+import { calculatorEntries } from '../calculators/catalogue.ts';
 import { unitInfo } from '../engine/units/convert.ts';
 import type { InputSpec, OutputSpec } from '../engine/types.ts';
 

@@ -7,7 +7,7 @@ import { evaluate } from '../../src/engine/evaluate.ts';
 import { defaultState, type RawState } from '../../src/engine/state.ts';
 import type { InputSpec } from '../../src/engine/types.ts';
 import { buildContext } from '../../src/lib/engine-context.ts';
-import { calculatorEntries } from '../../src/lib/calculators.ts';
+import { calculatorEntries } from '../../src/calculators/catalogue.ts';
 
 /*
  * Proves a refactor changes no result. `npm run outputs:record` evaluates every calculator's

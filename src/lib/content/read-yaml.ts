@@ -7,12 +7,14 @@ import type { z } from 'astro/zod';
 export const CONTENT_DIR = join(process.cwd(), 'content');
 
 /**
- * Reads a YAML file under content/ and validates it. A broken file stops the build with a
- * message naming the file and each offending field, so an editor can fix it without reading code.
+ * Validates what was read from a content file. A broken file stops the build with a message
+ * naming the file and each offending field, so an editor can fix it without reading code.
  */
-export function readYamlContent<Schema extends z.ZodType>(relativePath: string, schema: Schema): z.output<Schema> {
-  const file = join(CONTENT_DIR, relativePath);
-  const raw: unknown = parse(readFileSync(file, 'utf8'));
+export function validContent<Schema extends z.ZodType>(
+  relativePath: string,
+  raw: unknown,
+  schema: Schema,
+): z.output<Schema> {
   const result = schema.safeParse(raw);
   if (!result.success) {
     const problems = result.error.issues
@@ -21,4 +23,10 @@ export function readYamlContent<Schema extends z.ZodType>(relativePath: string, 
     throw new Error(`content/${relativePath} is not valid:\n${problems}`);
   }
   return result.data;
+}
+
+/** Reads a YAML file under content/ and validates it. */
+export function readYamlContent<Schema extends z.ZodType>(relativePath: string, schema: Schema): z.output<Schema> {
+  const raw: unknown = parse(readFileSync(join(CONTENT_DIR, relativePath), 'utf8'));
+  return validContent(relativePath, raw, schema);
 }

@@ -168,6 +168,22 @@ export const calculatorWordsSchema = z.strictObject({
 
 export type CalculatorWords = z.infer<typeof calculatorWordsSchema>;
 
+/** Categories whose tools can hurt a visitor's health, pet or money: their words need a disclaimer. */
+export const DISCLAIMER_CATEGORIES: ReadonlySet<string> = new Set(['financial', 'health', 'pets']);
+
+/** The words of a calculator in a category, with the disclaimer that category requires. */
+export function calculatorWordsSchemaFor(category: string) {
+  return calculatorWordsSchema.superRefine((words, context) => {
+    if (DISCLAIMER_CATEGORIES.has(category) && !words.disclaimer) {
+      context.addIssue({
+        code: 'custom',
+        path: ['disclaimer'],
+        message: `required for ${category} calculators: a short, plain caution shown above the calculator`,
+      });
+    }
+  });
+}
+
 export const citiesSchema = z
   .array(
     z.strictObject({

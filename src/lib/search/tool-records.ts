@@ -1,5 +1,5 @@
 import { getCategory } from '../categories.ts';
-import { calculatorEntries } from '../calculators.ts';
+import { calculatorEntries } from '../../calculators/catalogue.ts';
 import { findTool } from '../hubs.ts';
 import type { ToolRecord } from './match.ts';
 

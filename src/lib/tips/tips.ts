@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { readMarkdownContent } from '../content/front-matter.ts';
 import { CONTENT_DIR, readYamlContent } from '../content/read-yaml.ts';
-import { calculatorEntries, lookupCalculator, type CalculatorEntry } from '../calculators.ts';
+import { calculatorEntries, lookupCalculator, type CalculatorEntry } from '../../calculators/catalogue.ts';
 import {
   smartTipsSchema,
   tipSchema,
@@ -155,14 +155,7 @@ export function readTipFiles(): TipFile[] {
     .filter((file) => file.endsWith('.md') && !file.startsWith('_'))
     .sort()
     .map((file) => {
-      const text = readFileSync(join(TIPS_DIR, file), 'utf8');
-      const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
-      if (!match) throw new Error(`content/tips/${file} needs front matter between --- lines`);
-      const result = tipWithCalculatorsSchema.safeParse(parse(match[1] ?? ''));
-      if (!result.success) {
-        const problems = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
-        throw new Error(`content/tips/${file} is not valid:\n${problems}`);
-      }
-      return { id: file.slice(0, -3), data: result.data, body: match[2] ?? '' };
+      const { data, body } = readMarkdownContent(`tips/${file}`, tipWithCalculatorsSchema);
+      return { id: file.slice(0, -3), data, body };
     });
 }

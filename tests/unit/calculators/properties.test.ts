@@ -7,7 +7,7 @@ import { defaultState, type RawState } from '../../../src/engine/state.ts';
 import type { CalculatorDefinition, InputSpec } from '../../../src/engine/types.ts';
 import { unitsOf } from '../../../src/engine/units/convert.ts';
 import { buildContext } from '../../../src/lib/engine-context.ts';
-import { calculatorEntries } from '../../../src/lib/calculators.ts';
+import { calculatorEntries } from '../../../src/calculators/catalogue.ts';
 
 const context = buildContext(new Date('2025-06-15T12:00:00'));
 const GARBAGE = /NaN|Infinity|undefined|\[object Object\]/;

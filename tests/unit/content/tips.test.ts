@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorEntries, lookupCalculator } from '../../../src/lib/calculators.ts';
+import { calculatorEntries, lookupCalculator } from '../../../src/calculators/catalogue.ts';
 import { calculatorRedirects } from '../../../src/lib/calculator-redirects.ts';
 import {
   countWords,

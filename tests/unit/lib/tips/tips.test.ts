@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupCalculator } from '../../../../src/lib/calculators.ts';
+import { lookupCalculator } from '../../../../src/calculators/catalogue.ts';
 import { articleJsonLd, longDate } from '../../../../src/lib/tips/article-json-ld.ts';
 import {
   countWords,

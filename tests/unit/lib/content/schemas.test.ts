@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { calculatorWordsSchemaFor, DISCLAIMER_CATEGORIES } from '../../../../src/lib/content/schemas.ts';
+
+const words = {
+  title: 'Example Calculator',
+  description: 'Works out an example figure from two numbers, for the tests of the words schema.',
+  faq: [1, 2, 3].map((n) => ({ question: `Question number ${n}?`, answer: 'An answer long enough to pass.' })),
+  sources: [{ title: 'A source', url: 'https://example.org/' }],
+};
+
+describe('calculator words', () => {
+  it.each([...DISCLAIMER_CATEGORIES])('need a disclaimer in the %s category', (category) => {
+    const result = calculatorWordsSchemaFor(category).safeParse(words);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['disclaimer'], message: expect.stringContaining(category) as unknown }),
+    ]);
+    const withDisclaimer = { ...words, disclaimer: 'A plain caution: see a professional.' };
+    expect(calculatorWordsSchemaFor(category).safeParse(withDisclaimer).success).toBe(true);
+  });
+
+  it('need no disclaimer elsewhere', () => {
+    expect(calculatorWordsSchemaFor('math').safeParse(words).success).toBe(true);
+  });
+
+  it('are needed in health, pets and money', () => {
+    expect([...DISCLAIMER_CATEGORIES].sort()).toEqual(['financial', 'health', 'pets']);
+  });
+});
