@@ -1,6 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, integer, money, out, percent, type FieldError } from '../../engine/index.ts';
-import { annuityFutureFactor, cents, growthFactor } from '../shared/time-value.ts';
+import { annuityFutureFactor } from '../shared/money/annuity.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { growthFactor } from '../shared/money/compounding.ts';
 
 /*
  * IRS limits for 2026 (IR-2025-111, Notice 2025-67, 13 November 2025): elective deferrals
@@ -126,26 +128,26 @@ export default defineCalculator({
       fromEmployer = fromEmployer.plus(employer);
       rows.push({
         age,
-        salary: cents(pay),
-        employee: cents(employee),
-        employer: cents(employer),
-        balance: cents(total),
+        salary: toCents(pay),
+        employee: toCents(employee),
+        employer: toCents(employer),
+        balance: toCents(total),
       });
     }
 
     return {
-      projected: cents(total),
-      employeeNow: cents(first.employee),
-      employerNow: cents(first.employer),
-      totalNow: cents(first.employee.plus(first.employer)),
-      missedMatch: unclaimed.gt(0) ? cents(unclaimed) : 0,
+      projected: toCents(total),
+      employeeNow: toCents(first.employee),
+      employerNow: toCents(first.employer),
+      totalNow: toCents(first.employee.plus(first.employer)),
+      missedMatch: unclaimed.gt(0) ? toCents(unclaimed) : 0,
       limit: first.cap,
       limitStatus: first.capped
         ? 'Capped: the percentage you chose is more than the IRS allows, so only the limit goes in'
         : 'Within the IRS limit',
-      totalEmployee: cents(fromEmployee),
-      totalEmployer: cents(fromEmployer),
-      growth: cents(total.minus(balance).minus(fromEmployee).minus(fromEmployer)),
+      totalEmployee: toCents(fromEmployee),
+      totalEmployer: toCents(fromEmployer),
+      growth: toCents(total.minus(balance).minus(fromEmployee).minus(fromEmployer)),
       chart: [
         {
           name: 'Balance',

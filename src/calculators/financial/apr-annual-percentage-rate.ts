@@ -1,6 +1,8 @@
 import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { loanPlan, roundCents } from '../shared/mortgage.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { loanPlan } from '../shared/money/loan-schedule.ts';
+import { roundCents } from '../shared/money/cents.ts';
 
 /**
  * Present value at a monthly rate of payments made at the end of months 1, 2, 3 …, and its

@@ -1,7 +1,9 @@
 import Big from 'big.js';
 import { defineCalculator, integer, money, out, percent } from '../../engine/index.ts';
-import { levelPayment } from '../shared/finance.ts';
-import { aprMonthly, balanceChart, balancesOf, cents, monthInterest, payOff, rememberLast } from '../shared/debt.ts';
+import { levelPayment } from '../shared/money/loan-schedule.ts';
+import { aprMonthly, balanceChart, balancesOf, monthInterest, payOff } from '../shared/money/debt-payoff.ts';
+import { cents } from '../shared/money/cents.ts';
+import { rememberLast } from '../shared/money/debt-plan.ts';
 
 const transferFee = (balance: number, feePercent: number) => cents(new Big(balance).times(feePercent).div(100));
 

@@ -1,13 +1,9 @@
 import Big from 'big.js';
 import { defineCalculator, money, out } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
-import {
-  annualizedPercent,
-  holdingPeriodInputs,
-  holdingPeriodRule,
-  holdingYears,
-  yearMarks,
-} from '../shared/investing.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { annualizedPercent, holdingPeriodRule, holdingYears } from '../shared/money/holding-period.ts';
+import { holdingPeriodInputs } from '../shared/presets/holding-period.ts';
+import { yearMarks } from '../shared/money/year-marks.ts';
 
 const LARGEST = 1_000_000_000_000;
 

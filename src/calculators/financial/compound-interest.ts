@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, duration, durationIn, money, out, percent, select } from '../../engine/index.ts';
-import { apyFromApr } from '../shared/crypto-yield.ts';
-import { contributionsMade, futureValue, toCents } from '../shared/finance.ts';
+import { apyFromApr, contributionsMade, futureValue } from '../shared/money/compounding.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 const FREQUENCIES = [
   { value: '1', label: 'Annually' },

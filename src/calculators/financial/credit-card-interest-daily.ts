@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, integer, money, numberList, out, percent, radio, toggle } from '../../engine/index.ts';
 import type { FieldError } from '../../engine/index.ts';
-import { cents } from '../shared/debt.ts';
+import { cents } from '../shared/money/cents.ts';
 
 const MAX_DAYS = 366;
 const MAX_BALANCE = 100_000_000;

@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
-import { amortize } from '../shared/finance.ts';
-import { aprMonthly, balanceChart, balancesOf, monthInterest, payOff, rememberLast } from '../shared/debt.ts';
+import { amortize } from '../shared/money/loan-schedule.ts';
+import { aprMonthly, balanceChart, balancesOf, monthInterest, payOff } from '../shared/money/debt-payoff.ts';
+import { rememberLast } from '../shared/money/debt-plan.ts';
 
 /** The months the Truth in Lending Act's statement box compares the minimum with. */
 const DISCLOSURE_MONTHS = 36;

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { date, defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
-import { amortize } from '../shared/finance.ts';
-import { addMonthsToDate } from '../shared/mortgage.ts';
+import { amortize } from '../shared/money/loan-schedule.ts';
+import { addMonthsToDate, wholeMonthsBetween } from '../shared/money/payment-dates.ts';
 import {
   aprMonthly,
   balanceChart,
@@ -9,9 +9,8 @@ import {
   MAX_MONTHS,
   monthInterest,
   payOff,
-  rememberLast,
-  wholeMonthsBetween,
-} from '../shared/debt.ts';
+} from '../shared/money/debt-payoff.ts';
+import { rememberLast } from '../shared/money/debt-plan.ts';
 
 /** The plan at a fixed payment; remembered so checking the inputs and showing the plan share one run. */
 const atFixedPayment = rememberLast((balance: number, apr: number, payment: number) =>

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent, type FieldError } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 const LARGEST = 100_000_000;
 const CARDS = [1, 2, 3, 4, 5] as const;

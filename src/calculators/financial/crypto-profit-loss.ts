@@ -1,7 +1,7 @@
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 import { PRICE_DIGITS, defaultPrice, priceHelp } from '../shared/crypto-market.ts';
-import { breakEvenSellPrice, buySpending, sell } from '../shared/crypto-trades.ts';
+import { breakEvenSellPrice, buySpending, sell } from '../shared/crypto/spot-trades.ts';
 
 /** Far below any traded coin's price, and safe to divide by. */
 const SMALLEST_PRICE = 1e-12;

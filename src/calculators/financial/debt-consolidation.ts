@@ -1,8 +1,11 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
-import { amortize } from '../shared/finance.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { aprMonthly, balanceChart, balancesOf, cents, monthInterest, payOff, rememberLast } from '../shared/debt.ts';
+import { amortize } from '../shared/money/loan-schedule.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { aprMonthly, balanceChart, balancesOf, monthInterest, payOff } from '../shared/money/debt-payoff.ts';
+import { cents } from '../shared/money/cents.ts';
+import { rememberLast } from '../shared/money/debt-plan.ts';
 
 /** Keeping the current debts: their total balance paid at the current payment and the weighted APR. */
 const currentPlan = rememberLast((balance: number, apr: number, payment: number) =>

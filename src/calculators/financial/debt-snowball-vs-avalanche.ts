@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent, type TableRow } from '../../engine/index.ts';
-import { balanceChart, planDebts, rememberLast, type Debt, type DebtPlan } from '../shared/debt.ts';
+import { balanceChart } from '../shared/money/debt-payoff.ts';
+import { type Debt, type DebtPlan, planDebts, rememberLast } from '../shared/money/debt-plan.ts';
 
 const MAX_BALANCE = 10_000_000;
 /** The number of debts the form takes. */

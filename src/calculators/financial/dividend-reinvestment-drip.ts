@@ -9,7 +9,7 @@ import {
   select,
   type Duration,
 } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 const FREQUENCIES = [
   { value: '4', label: 'Quarterly' },

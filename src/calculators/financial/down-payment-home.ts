@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
-import { needsPmi, roundCents } from '../shared/mortgage.ts';
+import { needsPmi } from '../shared/money/mortgage-insurance.ts';
+import { roundCents } from '../shared/money/cents.ts';
 
 /** Longest saving plan worked out, month by month: 100 years. */
 const MAX_MONTHS = 1200;

@@ -1,17 +1,10 @@
 import Big from 'big.js';
 import { defineCalculator, duration, money, out, percent, radio, select } from '../../engine/index.ts';
-import {
-  apyFromApr,
-  cents,
-  COMPOUNDING_CHOICES,
-  futureValueOf,
-  PAYMENT_FREQUENCY_CHOICES,
-  paymentsInTerm,
-  ratePerPeriod,
-  TIMING_CHOICES,
-  wholePaymentsRule,
-  yearMarks,
-} from '../shared/time-value.ts';
+import { apyFromApr, COMPOUNDING_CHOICES, ratePerPeriod } from '../shared/money/compounding.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { futureValueOf, PAYMENT_FREQUENCY_CHOICES, TIMING_CHOICES } from '../shared/money/annuity.ts';
+import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
+import { yearEnds } from '../shared/money/year-marks.ts';
 
 export default defineCalculator({
   inputs: {
@@ -60,23 +53,23 @@ export default defineCalculator({
       };
     };
     const years = paymentsInTerm(term, perYear) / perYear;
-    const rows = yearMarks(years).map((year) => {
+    const rows = yearEnds(years).map((year) => {
       const point = at(year);
       return {
         year: Math.round(year * 100) / 100,
-        contributed: cents(point.paidIn),
-        growth: cents(point.total.minus(point.paidIn)),
-        balance: cents(point.total),
+        contributed: toCents(point.paidIn),
+        growth: toCents(point.total.minus(point.paidIn)),
+        balance: toCents(point.total),
       };
     });
     const final = at(years);
     return {
-      futureValue: cents(final.total),
-      contributed: cents(final.paidIn),
-      growth: cents(final.total.minus(final.paidIn)),
-      fromPrincipal: cents(final.fromLumpSum),
-      fromContributions: cents(final.fromPayments),
-      apy: apyFromApr(rate, Number(compounding)),
+      futureValue: toCents(final.total),
+      contributed: toCents(final.paidIn),
+      growth: toCents(final.total.minus(final.paidIn)),
+      fromPrincipal: toCents(final.fromLumpSum),
+      fromContributions: toCents(final.fromPayments),
+      apy: apyFromApr(rate / 100, Number(compounding)) * 100,
       chart: [
         { name: 'Balance', points: [{ x: 0, y: principal }, ...rows.map((r) => ({ x: r.year, y: r.balance }))] },
         { name: 'Put in', points: [{ x: 0, y: principal }, ...rows.map((r) => ({ x: r.year, y: r.contributed }))] },

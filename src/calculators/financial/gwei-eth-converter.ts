@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, select } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
 
 /** Wei in one of each unit (ethereum.org, "Denominations of ether"): gwei = 10⁹ wei, ether = 10¹⁸ wei. */

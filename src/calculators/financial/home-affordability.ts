@@ -1,8 +1,10 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
-import { levelPayment, monthlyRate } from '../shared/finance.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { monthlyPayment, monthlyPmi, needsPmi, roundCents } from '../shared/mortgage.ts';
+import { levelPayment, monthlyPayment, monthlyRate } from '../shared/money/loan-schedule.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { monthlyPmi, needsPmi } from '../shared/money/mortgage-insurance.ts';
+import { roundCents } from '../shared/money/cents.ts';
 
 interface Costs {
   /** Principal and interest per dollar borrowed, per month. */

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 // A price can fall by almost all of its value but not by all of it (the pool would hold nothing).
 const CHANGE = { min: -99.99, max: 100_000 } as const;

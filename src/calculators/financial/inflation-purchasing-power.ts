@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, integer, money, number, out, percent, radio } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
-import { yearMarks } from '../shared/investing.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { yearMarks } from '../shared/money/year-marks.ts';
 import { cpiOf, lastCpiYear, usCpi } from '../shared/us-cpi.ts';
 
 interface Step {

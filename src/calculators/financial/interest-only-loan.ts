@@ -1,6 +1,9 @@
 import { defineCalculator, duration, money, out, percent } from '../../engine/index.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { balanceByYear, loanPlan, roundCents } from '../shared/mortgage.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { balanceByYear } from '../shared/money/schedule-outputs.ts';
+import { loanPlan } from '../shared/money/loan-schedule.ts';
+import { roundCents } from '../shared/money/cents.ts';
 
 export default defineCalculator({
   inputs: {

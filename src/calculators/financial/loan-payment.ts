@@ -1,7 +1,8 @@
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { amortize } from '../shared/finance.ts';
-import { balanceByYear, interestByYear } from '../shared/mortgage.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { amortize } from '../shared/money/loan-schedule.ts';
+import { balanceByYear, interestByYear } from '../shared/money/schedule-outputs.ts';
 
 export default defineCalculator({
   inputs: {

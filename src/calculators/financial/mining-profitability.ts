@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { date, defineCalculator, integer, money, number, out, percent } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 import {
   cryptoMarket,
   defaultPrice,

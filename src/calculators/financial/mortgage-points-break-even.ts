@@ -1,7 +1,9 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, percent } from '../../engine/index.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { loanPlan, monthlyPayment, roundCents } from '../shared/mortgage.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { loanPlan, monthlyPayment } from '../shared/money/loan-schedule.ts';
+import { roundCents } from '../shared/money/cents.ts';
 
 /** The rate after the points, in exact decimals so 6.5 − 0.25 is 6.25 and not 6.249999…. */
 const reducedRate = (rate: number, reduction: number) => new Big(rate).minus(reduction).toNumber();

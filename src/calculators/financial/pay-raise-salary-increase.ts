@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, percent, radio, select } from '../../engine/index.ts';
-import { annualPay, PAY_UNITS, payPer, type PayUnit, type WorkSchedule } from '../shared/pay-periods.ts';
-import { toCents } from '../shared/finance.ts';
+import { annualPay, PAY_UNITS, payPer, type PayUnit, type WorkSchedule } from '../shared/money/pay-periods.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 const MODES = [
   { value: 'percent', label: 'Raise by a percentage' },

@@ -1,7 +1,9 @@
 import Big from 'big.js';
 import { defineCalculator, duration, money, out, percent } from '../../engine/index.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { loanPlan, roundCents, type LoanPlan } from '../shared/mortgage.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { loanPlan, type LoanPlan } from '../shared/money/loan-schedule.ts';
+import { roundCents } from '../shared/money/cents.ts';
 
 /** Running total paid by the end of each year, starting from `upfront`. */
 function paidByYear(plan: LoanPlan, upfront: number, years: number): { x: number; y: number }[] {

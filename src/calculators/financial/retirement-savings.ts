@@ -1,6 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, integer, money, out, percent, type FieldError } from '../../engine/index.ts';
-import { annuityFutureFactor, cents, growthFactor, periodsToDeplete } from '../shared/time-value.ts';
+import { annuityFutureFactor, periodsToDeplete } from '../shared/money/annuity.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { growthFactor } from '../shared/money/compounding.ts';
 
 const MAX_MONTHS = 1200;
 
@@ -111,20 +113,20 @@ export default defineCalculator({
       contributed = contributed.plus(deposits);
       rows.push({
         age: currentAge + year + 1,
-        contributions: cents(deposits),
-        growth: cents(growth),
-        balance: cents(balance),
-        today: cents(balance.div(growthFactor(inflation / 100, year + 1))),
+        contributions: toCents(deposits),
+        growth: toCents(growth),
+        balance: toCents(balance),
+        today: toCents(balance.div(growthFactor(inflation / 100, year + 1))),
       });
     }
 
-    const atRetirement = cents(balance);
+    const atRetirement = toCents(balance);
     const months = periodsToDeplete(atRetirement, withdrawal, retirementRate / 100 / 12, 'end');
     return {
       balance: atRetirement,
-      balanceToday: cents(balance.div(growthFactor(inflation / 100, years))),
-      contributed: cents(contributed),
-      growth: cents(balance.minus(savings).minus(contributed)),
+      balanceToday: toCents(balance.div(growthFactor(inflation / 100, years))),
+      contributed: toCents(contributed),
+      growth: toCents(balance.minus(savings).minus(contributed)),
       lasts: lastingText(months, withdrawal, retirementAge),
       chart: [
         {

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, integer, money, number, out, select, type FieldError } from '../../engine/index.ts';
-import { annualPay, PAY_UNITS, payPer, type WorkSchedule } from '../shared/pay-periods.ts';
-import { toCents } from '../shared/finance.ts';
+import { annualPay, PAY_UNITS, payPer, type WorkSchedule } from '../shared/money/pay-periods.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 export default defineCalculator({
   inputs: {

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 const MODES = [
   { value: 'add', label: 'Add tax to a price' },

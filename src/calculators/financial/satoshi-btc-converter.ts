@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, select } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 import { defaultPrice, priceHelp, SATS_PER_BTC } from '../shared/crypto-market.ts';
 
 /** Satoshis in one of each unit (Bitcoin Wiki, "Units"). */

@@ -1,15 +1,10 @@
 import Big from 'big.js';
 import { defineCalculator, duration, money, out, percent, radio, type FieldError } from '../../engine/index.ts';
-import {
-  cents,
-  depositForGoal,
-  futureValueOf,
-  paymentsInTerm,
-  periodsToReach,
-  rateFromApy,
-  wholePaymentsRule,
-  yearMarks,
-} from '../shared/time-value.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { depositForGoal, futureValueOf, periodsToReach } from '../shared/money/annuity.ts';
+import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
+import { rateFromApy } from '../shared/money/compounding.ts';
+import { yearEnds } from '../shared/money/year-marks.ts';
 
 const MAX_MONTHS = 1200;
 
@@ -76,32 +71,32 @@ export default defineCalculator({
     const months = byDeposit
       ? Math.round(paymentsInTerm(term, 12))
       : Math.ceil(periodsToReach(goal, start, deposit, monthly, timing) - 1e-9);
-    const level = byDeposit ? cents(depositForGoal(goal, start, monthly, months, timing)) : deposit;
+    const level = byDeposit ? toCents(depositForGoal(goal, start, monthly, months, timing)) : deposit;
     const balanceAfter = (count: number) => futureValueOf(start, level, monthly, count, timing).total;
     const depositsAfter = (count: number) => new Big(level).times(count);
 
     const final = balanceAfter(months);
-    const marks = yearMarks(months / 12);
+    const marks = yearEnds(months / 12);
     const x = (year: number) => Math.round(year * 100) / 100;
     return {
       monthlyDeposit: level,
       months,
-      totalDeposits: cents(depositsAfter(months)),
-      interest: cents(final.minus(start).minus(depositsAfter(months))),
-      finalBalance: cents(final),
+      totalDeposits: toCents(depositsAfter(months)),
+      interest: toCents(final.minus(start).minus(depositsAfter(months))),
+      finalBalance: toCents(final),
       chart: [
         {
           name: 'Balance',
           points: [
             { x: 0, y: start },
-            ...marks.map((year) => ({ x: x(year), y: cents(balanceAfter(Math.round(year * 12))) })),
+            ...marks.map((year) => ({ x: x(year), y: toCents(balanceAfter(Math.round(year * 12))) })),
           ],
         },
         {
           name: 'Put in',
           points: [
             { x: 0, y: start },
-            ...marks.map((year) => ({ x: x(year), y: cents(depositsAfter(Math.round(year * 12)).plus(start)) })),
+            ...marks.map((year) => ({ x: x(year), y: toCents(depositsAfter(Math.round(year * 12)).plus(start)) })),
           ],
         },
       ],

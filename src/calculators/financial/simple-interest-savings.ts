@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, duration, money, out, percent } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
-import { termYears, yearMarks } from '../shared/investing.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { termYears } from '../shared/money/term.ts';
+import { yearMarks } from '../shared/money/year-marks.ts';
 
 export default defineCalculator({
   inputs: {

@@ -11,9 +11,10 @@ import {
   select,
   toggle,
 } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
-import { aprFromApy, apyFromApr, COMPOUNDING_OPTIONS, periodsPerYear } from '../shared/crypto-yield.ts';
+import { aprFromApy, apyFromApr } from '../shared/money/compounding.ts';
+import { COMPOUNDING_OPTIONS, periodsPerYear } from '../shared/crypto/compounding-periods.ts';
 
 /** Balance after `periods` reward payments at `rate` each: restaked rewards compound, others do not. */
 function balanceAfter(amount: number, rate: number, periods: number, restake: boolean): Big {

@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, integer, money, out, percent, select } from '../../engine/index.ts';
-import { levelPayment } from '../shared/finance.ts';
-import { aprMonthly, balanceChart, balancesOf, cents, payOff, type Payoff } from '../shared/debt.ts';
+import { levelPayment } from '../shared/money/loan-schedule.ts';
+import { aprMonthly, balanceChart, balancesOf, type Payoff, payOff } from '../shared/money/debt-payoff.ts';
+import { cents } from '../shared/money/cents.ts';
 
 /** Extended plans are open to borrowers with more than this in Direct Loans (34 CFR 685.208(d)). */
 const EXTENDED_THRESHOLD = 30_000;

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent, select, type FieldError } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 import {
   ELECTIVE_DEFERRAL_LIMIT,
   ELECTIVE_DEFERRAL_LIMIT_WITH_CATCH_UP,
