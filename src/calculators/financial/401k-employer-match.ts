@@ -3,6 +3,8 @@ import { defineCalculator, integer, money, out, percent, type FieldError } from 
 import { annuityFutureFactor } from '../shared/money/annuity.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { growthFactor } from '../shared/money/compounding.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { moneyAmount } from '../shared/presets/money-fields.ts';
 
 /*
  * IRS limits for 2026 (IR-2025-111, Notice 2025-67, 13 November 2025): elective deferrals
@@ -64,7 +66,7 @@ export default defineCalculator({
     match2Limit: percent({ label: '…on the next (% of salary)', default: 0, min: 0, max: 100 }),
     currentAge: integer({ label: 'Your age at the end of this year', default: 30, min: 15, max: 99, suffix: 'years' }),
     retirementAge: integer({ label: 'Retirement age', default: 67, min: 16, max: 100, suffix: 'years' }),
-    balance: money({ label: 'Current 401(k) balance', default: 25_000, min: 0, max: 1_000_000_000 }),
+    balance: moneyAmount({ label: 'Current 401(k) balance', default: 25_000 }),
     salaryIncrease: percent({ label: 'Yearly salary increase', default: 2, min: 0, max: 20 }),
     rate: percent({ label: 'Expected annual return (APR, compounded monthly)', default: 6, min: 0, max: 30 }),
   },
@@ -79,7 +81,7 @@ export default defineCalculator({
     totalEmployee: out.money({ label: 'All your contributions until retirement' }),
     totalEmployer: out.money({ label: 'All employer contributions until retirement' }),
     growth: out.money({ label: 'Investment growth' }),
-    chart: out.chart({ label: '401(k) balance by age', chart: 'line', xLabel: 'age', valueKind: 'money' }),
+    chart: moneyLineChart('401(k) balance by age', 'age'),
     byYear: out.table({
       label: 'Year by year',
       columns: [

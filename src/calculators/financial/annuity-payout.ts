@@ -5,6 +5,8 @@ import { toCents } from '../shared/money/cents.ts';
 import { drawdown } from '../shared/money/drawdown.ts';
 import { PAYMENT_FREQUENCY_CHOICES, payoutPayment, periodsToDeplete, TIMING_CHOICES } from '../shared/money/annuity.ts';
 import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { moneyAmount } from '../shared/presets/money-fields.ts';
 
 /** Beyond this a payout plan is a perpetuity in all but name, and the schedule would be endless. */
 const MAX_YEARS = 100;
@@ -19,7 +21,7 @@ export default defineCalculator({
       ],
       default: 'payment',
     }),
-    balance: money({ label: 'Starting balance (lump sum)', default: 500_000, min: 0, max: 1_000_000_000 }),
+    balance: moneyAmount({ label: 'Starting balance (lump sum)', default: 500_000 }),
     rate: percent({
       label: 'Annual interest rate (APR)',
       help: 'Compounded once per payment period.',
@@ -54,7 +56,7 @@ export default defineCalculator({
     totalPaid: out.money({ label: 'Total paid out' }),
     totalInterest: out.money({ label: 'Interest earned along the way' }),
     apy: out.percent({ label: 'Effective annual rate (APY)', decimals: 3 }),
-    chart: out.chart({ label: 'Balance over time', chart: 'line', xLabel: 'year', valueKind: 'money' }),
+    chart: moneyLineChart('Balance over time'),
     schedule: out.table({
       label: 'Payout schedule by year',
       columns: [

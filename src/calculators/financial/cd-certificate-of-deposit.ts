@@ -3,6 +3,7 @@ import { defineCalculator, duration, money, out, percent, radio, select } from '
 import { toCents } from '../shared/money/cents.ts';
 import { termYears } from '../shared/money/term.ts';
 import { yearMarks } from '../shared/money/year-marks.ts';
+import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
 
 const COMPOUNDING = [
   { value: '365', label: 'Daily' },
@@ -49,7 +50,7 @@ export default defineCalculator({
       columns: [
         { key: 'month', label: 'Month', kind: 'number' },
         { key: 'interest', label: 'Interest', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
+        BALANCE_COLUMN,
       ],
     }),
   },

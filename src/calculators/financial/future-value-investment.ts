@@ -5,10 +5,13 @@ import { toCents } from '../shared/money/cents.ts';
 import { futureValueOf, PAYMENT_FREQUENCY_CHOICES, TIMING_CHOICES } from '../shared/money/annuity.ts';
 import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
 import { yearEnds } from '../shared/money/year-marks.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { moneyAmount } from '../shared/presets/money-fields.ts';
+import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
 
 export default defineCalculator({
   inputs: {
-    principal: money({ label: 'Starting amount (present value)', default: 10_000, min: 0, max: 1_000_000_000 }),
+    principal: moneyAmount({ label: 'Starting amount (present value)', default: 10_000 }),
     contribution: money({ label: 'Contribution each period', default: 200, min: 0, max: 100_000_000 }),
     frequency: select({ label: 'Contributions are made', options: PAYMENT_FREQUENCY_CHOICES, default: '12' }),
     timing: radio({ label: 'Contributions fall at the', options: TIMING_CHOICES, default: 'end' }),
@@ -29,14 +32,14 @@ export default defineCalculator({
     fromPrincipal: out.money({ label: 'Future value of the starting amount' }),
     fromContributions: out.money({ label: 'Future value of the contributions' }),
     apy: out.percent({ label: 'Effective annual yield (APY)', decimals: 3 }),
-    chart: out.chart({ label: 'Growth over time', chart: 'line', xLabel: 'year', valueKind: 'money' }),
+    chart: moneyLineChart('Growth over time'),
     byYear: out.table({
       label: 'Year by year',
       columns: [
         { key: 'year', label: 'Year', kind: 'number' },
         { key: 'contributed', label: 'Total put in', kind: 'money' },
         { key: 'growth', label: 'Growth to date', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
+        BALANCE_COLUMN,
       ],
     }),
   },

@@ -5,6 +5,7 @@ import { loanTermInput } from '../shared/presets/loan-term.ts';
 import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
 import { monthlyPmi, needsPmi } from '../shared/money/mortgage-insurance.ts';
 import { roundCents } from '../shared/money/cents.ts';
+import { interestRate, moneyAmount } from '../shared/presets/money-fields.ts';
 
 interface Costs {
   /** Principal and interest per dollar borrowed, per month. */
@@ -37,7 +38,7 @@ function highestPrice(budget: Big, costs: Costs): Big {
 
 export default defineCalculator({
   inputs: {
-    income: money({ label: 'Gross yearly income (before tax)', default: 100_000, min: 0, max: 1_000_000_000 }),
+    income: moneyAmount({ label: 'Gross yearly income (before tax)', default: 100_000 }),
     debts: money({
       label: 'Other monthly debt payments',
       help: 'Car, student and personal loans, card minimums, support payments.',
@@ -45,8 +46,8 @@ export default defineCalculator({
       min: 0,
       max: 100_000_000,
     }),
-    downPayment: money({ label: 'Down payment', default: 60_000, min: 0, max: 1_000_000_000 }),
-    rate: percent({ label: 'Interest rate (APR)', default: 6.5, min: 0, max: 100 }),
+    downPayment: moneyAmount({ label: 'Down payment', default: 60_000 }),
+    rate: interestRate(6.5),
     term: loanTermInput(30, { value: 1, unit: 'year' }),
     taxRate: percent({ label: 'Property tax (yearly, % of the price)', default: 1.1, min: 0, max: 10 }),
     insurance: money({ label: 'Homeowners insurance per year', default: 1800, min: 0, max: 100_000_000 }),

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { defineCalculator, numberList, out, percent, type FieldError } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { growthFactor } from '../shared/money/compounding.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
 
 const LARGEST_FLOW = 1e12;
 /** IRRs are searched between −99.99% and 1,000,000% per period, on a log scale of 1 + r. */
@@ -110,12 +111,7 @@ export default defineCalculator({
     mirr: out.percent({ label: 'Modified internal rate of return (MIRR) per period', decimals: 3 }),
     pvIn: out.money({ label: 'Present value of money received' }),
     pvOut: out.money({ label: 'Present value of money paid out' }),
-    profile: out.chart({
-      label: 'NPV at different discount rates',
-      chart: 'line',
-      xLabel: 'discount rate, %',
-      valueKind: 'money',
-    }),
+    profile: moneyLineChart('NPV at different discount rates', 'discount rate, %'),
     table: out.table({
       label: 'Discounted cash flows',
       columns: [

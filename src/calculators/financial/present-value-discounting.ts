@@ -5,10 +5,11 @@ import { apyFromApr, COMPOUNDING_CHOICES, growthFactor, ratePerPeriod } from '..
 import { toCents } from '../shared/money/cents.ts';
 import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
 import { yearEnds } from '../shared/money/year-marks.ts';
+import { moneyAmount } from '../shared/presets/money-fields.ts';
 
 export default defineCalculator({
   inputs: {
-    futureAmount: money({ label: 'Future lump sum', default: 10_000, min: 0, max: 1_000_000_000 }),
+    futureAmount: moneyAmount({ label: 'Future lump sum', default: 10_000 }),
     payment: money({
       label: 'Regular payment received',
       help: 'Optional: a level payment each period, such as an annuity or a pension. Leave at 0 for a lump sum only.',

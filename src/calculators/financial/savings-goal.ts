@@ -5,6 +5,8 @@ import { depositForGoal, futureValueOf, periodsToReach } from '../shared/money/a
 import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
 import { rateFromApy } from '../shared/money/compounding.ts';
 import { yearEnds } from '../shared/money/year-marks.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { moneyAmount } from '../shared/presets/money-fields.ts';
 
 const MAX_MONTHS = 1200;
 
@@ -18,8 +20,8 @@ export default defineCalculator({
       ],
       default: 'deposit',
     }),
-    goal: money({ label: 'Savings goal', default: 20_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
-    start: money({ label: 'Starting amount', default: 2000, min: 0, max: 1_000_000_000 }),
+    goal: moneyAmount({ label: 'Savings goal', default: 20_000, minInclusive: false }),
+    start: moneyAmount({ label: 'Starting amount', default: 2000 }),
     apy: percent({ label: 'Interest rate (APY)', default: 4, min: 0, max: 50 }),
     term: duration({
       label: 'Time to reach the goal',
@@ -51,7 +53,7 @@ export default defineCalculator({
     totalDeposits: out.money({ label: 'Total deposits' }),
     interest: out.money({ label: 'Interest earned' }),
     finalBalance: out.money({ label: 'Balance at the end' }),
-    chart: out.chart({ label: 'Savings over time', chart: 'line', xLabel: 'year', valueKind: 'money' }),
+    chart: moneyLineChart('Savings over time'),
   },
   validate: ({ mode, goal, start, apy, term, deposit, timing }) => {
     if (mode === 'deposit') return wholePaymentsRule('term', term, 12);
