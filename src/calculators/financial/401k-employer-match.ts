@@ -1,10 +1,10 @@
 import Big from 'big.js';
-import { defineCalculator, integer, money, out, percent, type FieldError } from '../../engine/index.ts';
+import { defineCalculator, integer, out, percent, type FieldError } from '../../engine/index.ts';
 import { annuityFutureFactor } from '../shared/money/annuity.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { growthFactor } from '../shared/money/compounding.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
-import { moneyAmount } from '../shared/presets/money-fields.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /*
  * IRS limits for 2026 (IR-2025-111, Notice 2025-67, 13 November 2025): elective deferrals
@@ -52,7 +52,7 @@ function yearContributions(salary: Big, percentOfPay: number, age: number, rule:
 
 export default defineCalculator({
   inputs: {
-    salary: money({ label: 'Annual salary', currency: 'USD', default: 75_000, min: 0, max: 100_000_000 }),
+    salary: moneyAmount({ label: 'Annual salary', currency: 'USD', default: 75_000 }, PRICE_MAX),
     contributionPercent: percent({ label: 'Your contribution (% of salary)', default: 6, min: 0, max: 100 }),
     matchRate: percent({ label: 'Employer match (% of your contribution)', default: 50, min: 0, max: 300 }),
     matchLimit: percent({ label: '…on your contributions up to (% of salary)', default: 6, min: 0, max: 100 }),

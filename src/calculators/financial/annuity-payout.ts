@@ -1,12 +1,12 @@
 import Big from 'big.js';
-import { defineCalculator, duration, money, out, percent, radio, select, type FieldError } from '../../engine/index.ts';
+import { defineCalculator, duration, out, percent, radio, select, type FieldError } from '../../engine/index.ts';
 import { apyFromApr } from '../shared/money/compounding.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { drawdown } from '../shared/money/drawdown.ts';
 import { PAYMENT_FREQUENCY_CHOICES, payoutPayment, periodsToDeplete, TIMING_CHOICES } from '../shared/money/annuity.ts';
 import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
-import { moneyAmount } from '../shared/presets/money-fields.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** Beyond this a payout plan is a perpetuity in all but name, and the schedule would be endless. */
 const MAX_YEARS = 100;
@@ -39,14 +39,15 @@ export default defineCalculator({
       min: { value: 1, unit: 'month' },
       max: { value: 60, unit: 'year' },
     }),
-    withdrawal: money({
-      label: 'Payment each period',
-      help: 'Used when finding how long the balance lasts.',
-      default: 3000,
-      min: 0,
-      minInclusive: false,
-      max: 100_000_000,
-    }),
+    withdrawal: moneyAmount(
+      {
+        label: 'Payment each period',
+        help: 'Used when finding how long the balance lasts.',
+        default: 3000,
+        minInclusive: false,
+      },
+      PRICE_MAX,
+    ),
   },
   outputs: {
     payment: out.money({ label: 'Payment each period', primary: true }),

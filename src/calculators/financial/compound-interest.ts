@@ -1,9 +1,9 @@
 import Big from 'big.js';
-import { defineCalculator, duration, durationIn, money, out, percent, select } from '../../engine/index.ts';
+import { defineCalculator, duration, durationIn, out, percent, select } from '../../engine/index.ts';
 import { apyFromApr, contributionsMade, futureValue } from '../shared/money/compounding.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
-import { moneyAmount } from '../shared/presets/money-fields.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
 
 const FREQUENCIES = [
@@ -32,7 +32,7 @@ export default defineCalculator({
       max: { value: 100, unit: 'year' },
     }),
     compounding: select({ label: 'Compounding', options: FREQUENCIES, default: '12' }),
-    contribution: money({ label: 'Regular contribution', default: 100, min: 0, max: 100_000_000 }),
+    contribution: moneyAmount({ label: 'Regular contribution', default: 100 }, PRICE_MAX),
     contributionFrequency: select({
       label: 'Contribution frequency',
       options: [

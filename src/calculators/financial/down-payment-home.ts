@@ -1,9 +1,9 @@
 import Big from 'big.js';
-import { defineCalculator, money, out, percent } from '../../engine/index.ts';
+import { defineCalculator, out, percent } from '../../engine/index.ts';
 import { needsPmi } from '../shared/money/mortgage-insurance.ts';
 import { roundCents } from '../shared/money/cents.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
-import { moneyAmount } from '../shared/presets/money-fields.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** Longest saving plan worked out, month by month: 100 years. */
 const MAX_MONTHS = 1200;
@@ -32,7 +32,7 @@ export default defineCalculator({
     price: moneyAmount({ label: 'Home price', default: 400_000, minInclusive: false }),
     downPercent: percent({ label: 'Down payment you are aiming for', default: 20, min: 0, max: 100 }),
     savings: moneyAmount({ label: 'Cash saved so far', default: 25_000 }),
-    monthlySaving: money({ label: 'Added to savings each month', default: 1500, min: 0, max: 100_000_000 }),
+    monthlySaving: moneyAmount({ label: 'Added to savings each month', default: 1500 }, PRICE_MAX),
     apy: percent({ label: 'Savings interest rate (APY)', default: 4, min: 0, max: 50 }),
   },
   outputs: {

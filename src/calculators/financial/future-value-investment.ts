@@ -1,18 +1,18 @@
 import Big from 'big.js';
-import { defineCalculator, duration, money, out, percent, radio, select } from '../../engine/index.ts';
+import { defineCalculator, duration, out, percent, radio, select } from '../../engine/index.ts';
 import { apyFromApr, COMPOUNDING_CHOICES, ratePerPeriod } from '../shared/money/compounding.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { futureValueOf, PAYMENT_FREQUENCY_CHOICES, TIMING_CHOICES } from '../shared/money/annuity.ts';
 import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
 import { yearEnds } from '../shared/money/year-marks.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
-import { moneyAmount } from '../shared/presets/money-fields.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
 
 export default defineCalculator({
   inputs: {
     principal: moneyAmount({ label: 'Starting amount (present value)', default: 10_000 }),
-    contribution: money({ label: 'Contribution each period', default: 200, min: 0, max: 100_000_000 }),
+    contribution: moneyAmount({ label: 'Contribution each period', default: 200 }, PRICE_MAX),
     frequency: select({ label: 'Contributions are made', options: PAYMENT_FREQUENCY_CHOICES, default: '12' }),
     timing: radio({ label: 'Contributions fall at the', options: TIMING_CHOICES, default: 'end' }),
     rate: percent({ label: 'Annual rate of return (APR)', default: 7, min: 0, max: 50 }),

@@ -7,7 +7,7 @@ import { loanPlan } from '../shared/money/loan-schedule.ts';
 import { monthlyPmi, needsPmi } from '../shared/money/mortgage-insurance.ts';
 import { roundCents } from '../shared/money/cents.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
-import { interestRate, moneyAmount } from '../shared/presets/money-fields.ts';
+import { interestRate, moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 import { BALANCE_COLUMN, MONTH_COLUMN } from '../shared/presets/schedule-table.ts';
 
 const perMonth = (yearly: number) => roundCents(yearly / 12);
@@ -30,8 +30,8 @@ export default defineCalculator({
     downPayment: moneyAmount({ label: 'Down payment', default: 40_000 }),
     rate: interestRate(6.5),
     term: loanTermInput(30, { value: 1, unit: 'year' }),
-    propertyTax: money({ label: 'Property tax per year', default: 4800, min: 0, max: 100_000_000 }),
-    insurance: money({ label: 'Homeowners insurance per year', default: 1800, min: 0, max: 100_000_000 }),
+    propertyTax: moneyAmount({ label: 'Property tax per year', default: 4800 }, PRICE_MAX),
+    insurance: moneyAmount({ label: 'Homeowners insurance per year', default: 1800 }, PRICE_MAX),
     pmiRate: percent({
       label: 'PMI rate (yearly, % of the loan)',
       help: 'Charged only with less than 20% down; often 0.3% to 1.5%.',

@@ -1,22 +1,23 @@
 import Big from 'big.js';
-import { defineCalculator, duration, money, out, percent, radio, select } from '../../engine/index.ts';
+import { defineCalculator, duration, out, percent, radio, select } from '../../engine/index.ts';
 import { annuityPresentFactor, PAYMENT_FREQUENCY_CHOICES, TIMING_CHOICES } from '../shared/money/annuity.ts';
 import { apyFromApr, COMPOUNDING_CHOICES, growthFactor, ratePerPeriod } from '../shared/money/compounding.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
 import { yearEnds } from '../shared/money/year-marks.ts';
-import { moneyAmount } from '../shared/presets/money-fields.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 export default defineCalculator({
   inputs: {
     futureAmount: moneyAmount({ label: 'Future lump sum', default: 10_000 }),
-    payment: money({
-      label: 'Regular payment received',
-      help: 'Optional: a level payment each period, such as an annuity or a pension. Leave at 0 for a lump sum only.',
-      default: 0,
-      min: 0,
-      max: 100_000_000,
-    }),
+    payment: moneyAmount(
+      {
+        label: 'Regular payment received',
+        help: 'Optional: a level payment each period, such as an annuity or a pension. Leave at 0 for a lump sum only.',
+        default: 0,
+      },
+      PRICE_MAX,
+    ),
     frequency: select({ label: 'Payments are made', options: PAYMENT_FREQUENCY_CHOICES, default: '12' }),
     timing: radio({ label: 'Payments fall at the', options: TIMING_CHOICES, default: 'end' }),
     rate: percent({ label: 'Discount rate (annual, APR)', default: 5, min: 0, max: 50 }),

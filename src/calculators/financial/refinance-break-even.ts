@@ -1,11 +1,11 @@
 import Big from 'big.js';
-import { defineCalculator, duration, money, out } from '../../engine/index.ts';
+import { defineCalculator, duration, out } from '../../engine/index.ts';
 import { loanTermInput } from '../shared/presets/loan-term.ts';
 import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
 import { loanPlan, type LoanPlan } from '../shared/money/loan-schedule.ts';
 import { roundCents } from '../shared/money/cents.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
-import { interestRate, moneyAmount } from '../shared/presets/money-fields.ts';
+import { interestRate, moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** Running total paid by the end of each year, starting from `upfront`. */
 function paidByYear(plan: LoanPlan, upfront: number, years: number): { x: number; y: number }[] {
@@ -51,7 +51,7 @@ export default defineCalculator({
     }),
     newRate: interestRate(5.8, 'New interest rate (APR)'),
     newTerm: { ...loanTermInput(30, { value: 1, unit: 'month' }), label: 'New loan term' },
-    closingCosts: money({ label: 'Closing costs of the new loan', default: 5000, min: 0, max: 100_000_000 }),
+    closingCosts: moneyAmount({ label: 'Closing costs of the new loan', default: 5000 }, PRICE_MAX),
   },
   outputs: {
     breakEvenMonths: out.number({

@@ -5,7 +5,7 @@ import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
 import { loanPlan } from '../shared/money/loan-schedule.ts';
 import { roundCents } from '../shared/money/cents.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
-import { interestRate, moneyAmount } from '../shared/presets/money-fields.ts';
+import { interestRate, moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 interface YearRow {
   year: number;
@@ -34,7 +34,7 @@ export default defineCalculator({
     term: loanTermInput(30, { value: 1, unit: 'year' }),
     buyingCosts: percent({ label: 'Closing costs when buying (% of the price)', default: 3, min: 0, max: 20 }),
     taxRate: percent({ label: 'Property tax (yearly, % of the value)', default: 1.1, min: 0, max: 10 }),
-    insurance: money({ label: 'Homeowners insurance per year', default: 1800, min: 0, max: 100_000_000 }),
+    insurance: moneyAmount({ label: 'Homeowners insurance per year', default: 1800 }, PRICE_MAX),
     maintenance: percent({ label: 'Maintenance (yearly, % of the value)', default: 1, min: 0, max: 10 }),
     hoa: money({ label: 'HOA dues per month', default: 0, min: 0, max: 10_000_000 }),
     appreciation: percent({ label: 'Home value growth per year', default: 3, min: -20, max: 50 }),

@@ -1,12 +1,12 @@
 import Big from 'big.js';
-import { defineCalculator, duration, money, out, percent, radio, type FieldError } from '../../engine/index.ts';
+import { defineCalculator, duration, out, percent, radio, type FieldError } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { depositForGoal, futureValueOf, periodsToReach } from '../shared/money/annuity.ts';
 import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
 import { rateFromApy } from '../shared/money/compounding.ts';
 import { yearEnds } from '../shared/money/year-marks.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
-import { moneyAmount } from '../shared/presets/money-fields.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 const MAX_MONTHS = 1200;
 
@@ -31,13 +31,14 @@ export default defineCalculator({
       min: { value: 1, unit: 'month' },
       max: { value: 100, unit: 'year' },
     }),
-    deposit: money({
-      label: 'Monthly deposit',
-      help: 'Used when finding the time.',
-      default: 500,
-      min: 0,
-      max: 100_000_000,
-    }),
+    deposit: moneyAmount(
+      {
+        label: 'Monthly deposit',
+        help: 'Used when finding the time.',
+        default: 500,
+      },
+      PRICE_MAX,
+    ),
     timing: radio({
       label: 'Deposits are made at the',
       options: [

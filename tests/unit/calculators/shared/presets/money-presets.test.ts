@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loanTermInput } from '../../../../../src/calculators/shared/presets/loan-term.ts';
 import { moneyLineChart } from '../../../../../src/calculators/shared/presets/money-chart.ts';
-import { interestRate, moneyAmount } from '../../../../../src/calculators/shared/presets/money-fields.ts';
+import { interestRate, moneyAmount, PRICE_MAX } from '../../../../../src/calculators/shared/presets/money-fields.ts';
 import { paymentScheduleTable } from '../../../../../src/calculators/shared/presets/schedule-table.ts';
 
 describe('money field presets', () => {
@@ -13,6 +13,13 @@ describe('money field presets', () => {
       min: 0,
       minInclusive: false,
       max: 1_000_000_000,
+    });
+  });
+
+  it('caps a price or a regular amount at a hundred million when given that bound', () => {
+    expect(moneyAmount({ label: 'Regular contribution', default: 100 }, PRICE_MAX)).toMatchObject({
+      min: 0,
+      max: 100_000_000,
     });
   });
 
