@@ -1,6 +1,10 @@
 import Big from 'big.js';
-import { defineCalculator, integer, money, out, percent, type FieldError } from '../../engine/index.ts';
-import { annuityFutureFactor, cents, growthFactor } from '../shared/time-value.ts';
+import { defineCalculator, integer, out, percent, type FieldError } from '../../engine/index.ts';
+import { annuityFutureFactor } from '../shared/money/annuity.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { growthFactor } from '../shared/money/compounding.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /*
  * IRS limits for 2026 (IR-2025-111, Notice 2025-67, 13 November 2025): elective deferrals
@@ -48,7 +52,7 @@ function yearContributions(salary: Big, percentOfPay: number, age: number, rule:
 
 export default defineCalculator({
   inputs: {
-    salary: money({ label: 'Annual salary', currency: 'USD', default: 75_000, min: 0, max: 100_000_000 }),
+    salary: moneyAmount({ label: 'Annual salary', currency: 'USD', default: 75_000 }, PRICE_MAX),
     contributionPercent: percent({ label: 'Your contribution (% of salary)', default: 6, min: 0, max: 100 }),
     matchRate: percent({ label: 'Employer match (% of your contribution)', default: 50, min: 0, max: 300 }),
     matchLimit: percent({ label: '…on your contributions up to (% of salary)', default: 6, min: 0, max: 100 }),
@@ -62,7 +66,7 @@ export default defineCalculator({
     match2Limit: percent({ label: '…on the next (% of salary)', default: 0, min: 0, max: 100 }),
     currentAge: integer({ label: 'Your age at the end of this year', default: 30, min: 15, max: 99, suffix: 'years' }),
     retirementAge: integer({ label: 'Retirement age', default: 67, min: 16, max: 100, suffix: 'years' }),
-    balance: money({ label: 'Current 401(k) balance', default: 25_000, min: 0, max: 1_000_000_000 }),
+    balance: moneyAmount({ label: 'Current 401(k) balance', default: 25_000 }),
     salaryIncrease: percent({ label: 'Yearly salary increase', default: 2, min: 0, max: 20 }),
     rate: percent({ label: 'Expected annual return (APR, compounded monthly)', default: 6, min: 0, max: 30 }),
   },
@@ -77,7 +81,7 @@ export default defineCalculator({
     totalEmployee: out.money({ label: 'All your contributions until retirement' }),
     totalEmployer: out.money({ label: 'All employer contributions until retirement' }),
     growth: out.money({ label: 'Investment growth' }),
-    chart: out.chart({ label: '401(k) balance by age', chart: 'line', xLabel: 'age', valueKind: 'money' }),
+    chart: moneyLineChart('401(k) balance by age', 'age'),
     byYear: out.table({
       label: 'Year by year',
       columns: [
@@ -126,26 +130,26 @@ export default defineCalculator({
       fromEmployer = fromEmployer.plus(employer);
       rows.push({
         age,
-        salary: cents(pay),
-        employee: cents(employee),
-        employer: cents(employer),
-        balance: cents(total),
+        salary: toCents(pay),
+        employee: toCents(employee),
+        employer: toCents(employer),
+        balance: toCents(total),
       });
     }
 
     return {
-      projected: cents(total),
-      employeeNow: cents(first.employee),
-      employerNow: cents(first.employer),
-      totalNow: cents(first.employee.plus(first.employer)),
-      missedMatch: unclaimed.gt(0) ? cents(unclaimed) : 0,
+      projected: toCents(total),
+      employeeNow: toCents(first.employee),
+      employerNow: toCents(first.employer),
+      totalNow: toCents(first.employee.plus(first.employer)),
+      missedMatch: unclaimed.gt(0) ? toCents(unclaimed) : 0,
       limit: first.cap,
       limitStatus: first.capped
         ? 'Capped: the percentage you chose is more than the IRS allows, so only the limit goes in'
         : 'Within the IRS limit',
-      totalEmployee: cents(fromEmployee),
-      totalEmployer: cents(fromEmployer),
-      growth: cents(total.minus(balance).minus(fromEmployee).minus(fromEmployer)),
+      totalEmployee: toCents(fromEmployee),
+      totalEmployer: toCents(fromEmployer),
+      growth: toCents(total.minus(balance).minus(fromEmployee).minus(fromEmployer)),
       chart: [
         {
           name: 'Balance',

@@ -1,16 +1,12 @@
 import Big from 'big.js';
-import { defineCalculator, duration, money, out, percent, radio, select, type FieldError } from '../../engine/index.ts';
-import {
-  apyFromApr,
-  cents,
-  drawdown,
-  PAYMENT_FREQUENCY_CHOICES,
-  paymentsInTerm,
-  payoutPayment,
-  periodsToDeplete,
-  TIMING_CHOICES,
-  wholePaymentsRule,
-} from '../shared/time-value.ts';
+import { defineCalculator, duration, out, percent, radio, select, type FieldError } from '../../engine/index.ts';
+import { apyFromApr } from '../shared/money/compounding.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { drawdown } from '../shared/money/drawdown.ts';
+import { PAYMENT_FREQUENCY_CHOICES, payoutPayment, periodsToDeplete, TIMING_CHOICES } from '../shared/money/annuity.ts';
+import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** Beyond this a payout plan is a perpetuity in all but name, and the schedule would be endless. */
 const MAX_YEARS = 100;
@@ -25,7 +21,7 @@ export default defineCalculator({
       ],
       default: 'payment',
     }),
-    balance: money({ label: 'Starting balance (lump sum)', default: 500_000, min: 0, max: 1_000_000_000 }),
+    balance: moneyAmount({ label: 'Starting balance (lump sum)', default: 500_000 }),
     rate: percent({
       label: 'Annual interest rate (APR)',
       help: 'Compounded once per payment period.',
@@ -43,14 +39,15 @@ export default defineCalculator({
       min: { value: 1, unit: 'month' },
       max: { value: 60, unit: 'year' },
     }),
-    withdrawal: money({
-      label: 'Payment each period',
-      help: 'Used when finding how long the balance lasts.',
-      default: 3000,
-      min: 0,
-      minInclusive: false,
-      max: 100_000_000,
-    }),
+    withdrawal: moneyAmount(
+      {
+        label: 'Payment each period',
+        help: 'Used when finding how long the balance lasts.',
+        default: 3000,
+        minInclusive: false,
+      },
+      PRICE_MAX,
+    ),
   },
   outputs: {
     payment: out.money({ label: 'Payment each period', primary: true }),
@@ -60,7 +57,7 @@ export default defineCalculator({
     totalPaid: out.money({ label: 'Total paid out' }),
     totalInterest: out.money({ label: 'Interest earned along the way' }),
     apy: out.percent({ label: 'Effective annual rate (APY)', decimals: 3 }),
-    chart: out.chart({ label: 'Balance over time', chart: 'line', xLabel: 'year', valueKind: 'money' }),
+    chart: moneyLineChart('Balance over time'),
     schedule: out.table({
       label: 'Payout schedule by year',
       columns: [
@@ -96,7 +93,7 @@ export default defineCalculator({
     const count = byPayment
       ? Math.round(paymentsInTerm(term, perYear))
       : Math.ceil(periodsToDeplete(balance, withdrawal, periodic, timing) - 1e-9) + 1;
-    const level = byPayment ? cents(payoutPayment(balance, periodic, count, timing)) : withdrawal;
+    const level = byPayment ? toCents(payoutPayment(balance, periodic, count, timing)) : withdrawal;
     const plan = drawdown({ balance, payment: level, rate: periodic, periods: count, timing, clearAtEnd: byPayment });
 
     const schedule: { year: number; paid: number; interest: number; balance: number }[] = [];
@@ -107,8 +104,8 @@ export default defineCalculator({
         entry = { year, paid: 0, interest: 0, balance: 0 };
         schedule.push(entry);
       }
-      entry.paid = cents(new Big(entry.paid).plus(row.payment));
-      entry.interest = cents(new Big(entry.interest).plus(row.interest));
+      entry.paid = toCents(new Big(entry.paid).plus(row.payment));
+      entry.interest = toCents(new Big(entry.interest).plus(row.interest));
       entry.balance = row.balance;
     }
     const years = byPayment ? count / perYear : periodsToDeplete(balance, withdrawal, periodic, timing) / perYear;
@@ -119,11 +116,11 @@ export default defineCalculator({
       finalPayment: plan.rows.at(-1)?.payment ?? 0,
       totalPaid: plan.totalPaid,
       totalInterest: plan.totalInterest,
-      apy: apyFromApr(rate, perYear),
+      apy: apyFromApr(rate / 100, perYear) * 100,
       chart: [
         {
           name: 'Balance',
-          points: [{ x: 0, y: cents(new Big(balance)) }, ...schedule.map((row) => ({ x: row.year, y: row.balance }))],
+          points: [{ x: 0, y: toCents(new Big(balance)) }, ...schedule.map((row) => ({ x: row.year, y: row.balance }))],
         },
       ],
       schedule,

@@ -1,6 +1,9 @@
-import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { loanPlan, roundCents } from '../shared/mortgage.ts';
+import { defineCalculator, out, percent, radio } from '../../engine/index.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { loanPlan } from '../shared/money/loan-schedule.ts';
+import { roundCents } from '../shared/money/cents.ts';
+import { moneyAmount } from '../shared/presets/money-fields.ts';
 
 /**
  * Present value at a monthly rate of payments made at the end of months 1, 2, 3 …, and its
@@ -49,7 +52,7 @@ export function actuarialMonthlyRate(amountFinanced: number, payments: readonly 
 
 export default defineCalculator({
   inputs: {
-    amount: money({ label: 'Loan amount', default: 300_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
+    amount: moneyAmount({ label: 'Loan amount', default: 300_000, minInclusive: false }),
     rate: percent({
       label: 'Note rate (nominal yearly rate, before fees; not the APR)',
       default: 6.5,
@@ -57,12 +60,10 @@ export default defineCalculator({
       max: 100,
     }),
     term: loanTermInput(30, { value: 1, unit: 'month' }),
-    fees: money({
+    fees: moneyAmount({
       label: 'Prepaid finance charges',
       help: 'Points, origination and other lender fees that count as finance charges.',
       default: 6000,
-      min: 0,
-      max: 1_000_000_000,
     }),
     feeHandling: radio({
       label: 'How the fees are paid',

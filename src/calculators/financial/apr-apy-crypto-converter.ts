@@ -1,12 +1,6 @@
 import { defineCalculator, number, out, percent, radio, select } from '../../engine/index.ts';
-import {
-  aprContinuous,
-  aprFromApy,
-  apyContinuous,
-  apyFromApr,
-  COMPOUNDING_OPTIONS,
-  periodsPerYear,
-} from '../shared/crypto-yield.ts';
+import { aprContinuous, aprFromApy, apyContinuous, apyFromApr } from '../shared/money/compounding.ts';
+import { COMPOUNDING_OPTIONS, periodsPerYear } from '../shared/crypto/compounding-periods.ts';
 
 const CONTINUOUS = 'continuous';
 

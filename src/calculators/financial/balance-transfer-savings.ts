@@ -1,7 +1,12 @@
 import Big from 'big.js';
 import { defineCalculator, integer, money, out, percent } from '../../engine/index.ts';
-import { levelPayment } from '../shared/finance.ts';
-import { aprMonthly, balanceChart, balancesOf, cents, monthInterest, payOff, rememberLast } from '../shared/debt.ts';
+import { levelPayment } from '../shared/money/loan-schedule.ts';
+import { aprMonthly, balanceChart, balancesOf, monthInterest, payOff } from '../shared/money/debt-payoff.ts';
+import { cents } from '../shared/money/cents.ts';
+import { rememberLast } from '../shared/money/debt-plan.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { interestRate } from '../shared/presets/money-fields.ts';
+import { MONTH_COLUMN } from '../shared/presets/schedule-table.ts';
 
 const transferFee = (balance: number, feePercent: number) => cents(new Big(balance).times(feePercent).div(100));
 
@@ -30,7 +35,7 @@ const plans = rememberLast(
 export default defineCalculator({
   inputs: {
     balance: money({ label: 'Balance to transfer', default: 6000, min: 0, minInclusive: false, max: 10_000_000 }),
-    currentApr: percent({ label: 'Current card interest rate (APR)', default: 24, min: 0, max: 100 }),
+    currentApr: interestRate(24, 'Current card interest rate (APR)'),
     payment: money({
       label: 'Monthly payment',
       help: 'What you will pay each month, on either card.',
@@ -40,9 +45,9 @@ export default defineCalculator({
       max: 10_000_000,
     }),
     fee: percent({ label: 'Balance transfer fee', default: 3, min: 0, max: 20 }),
-    promoApr: percent({ label: 'Promotional interest rate (intro APR)', default: 0, min: 0, max: 100 }),
+    promoApr: interestRate(0, 'Promotional interest rate (intro APR)'),
     promoMonths: integer({ label: 'Promotional period', default: 15, min: 1, max: 60, suffix: 'months' }),
-    laterApr: percent({ label: 'Interest rate after the promotion (APR)', default: 24, min: 0, max: 100 }),
+    laterApr: interestRate(24, 'Interest rate after the promotion (APR)'),
   },
   outputs: {
     savings: out.money({ label: 'Saved by transferring (negative: it costs more)', primary: true }),
@@ -54,11 +59,11 @@ export default defineCalculator({
     transferMonths: out.integer({ label: 'Months to pay off the new card', suffix: 'months' }),
     leftAfterPromo: out.money({ label: 'Balance left when the promotion ends' }),
     promoPayment: out.money({ label: 'Monthly payment that clears it within the promotion' }),
-    balances: out.chart({ label: 'Balance left on each card', chart: 'line', xLabel: 'month', valueKind: 'money' }),
+    balances: moneyLineChart('Balance left on each card', 'month'),
     schedule: out.table({
       label: 'Both cards, month by month',
       columns: [
-        { key: 'month', label: 'Month', kind: 'integer' },
+        MONTH_COLUMN,
         { key: 'stayInterest', label: 'Old card interest', kind: 'money' },
         { key: 'stayBalance', label: 'Old card balance', kind: 'money' },
         { key: 'transferInterest', label: 'New card interest', kind: 'money' },

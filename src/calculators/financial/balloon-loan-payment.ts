@@ -1,11 +1,17 @@
-import { defineCalculator, duration, money, out, percent } from '../../engine/index.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { balanceByYear, loanPlan, roundCents } from '../shared/mortgage.ts';
+import { defineCalculator, duration, out } from '../../engine/index.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { balanceByYear, scheduleRows } from '../shared/money/schedule-outputs.ts';
+import { loanPlan } from '../shared/money/loan-schedule.ts';
+import { roundCents } from '../shared/money/cents.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { interestRate, moneyAmount } from '../shared/presets/money-fields.ts';
+import { paymentScheduleTable } from '../shared/presets/schedule-table.ts';
 
 export default defineCalculator({
   inputs: {
-    amount: money({ label: 'Loan amount', default: 200_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
-    rate: percent({ label: 'Interest rate (APR)', default: 6.5, min: 0, max: 100 }),
+    amount: moneyAmount({ label: 'Loan amount', default: 200_000, minInclusive: false }),
+    rate: interestRate(6.5),
     term: { ...loanTermInput(30, { value: 2, unit: 'month' }), label: 'Amortization period' },
     balloonAfter: duration({
       label: 'Balloon due after',
@@ -23,17 +29,8 @@ export default defineCalculator({
     regularPayments: out.integer({ label: 'Regular payments before the balloon', suffix: 'payments' }),
     totalInterest: out.money({ label: 'Total interest' }),
     totalPaid: out.money({ label: 'Total of all payments, balloon included' }),
-    balance: out.chart({ label: 'Balance until the balloon', chart: 'line', xLabel: 'year', valueKind: 'money' }),
-    schedule: out.table({
-      label: 'Payment schedule',
-      columns: [
-        { key: 'month', label: 'Month', kind: 'integer' },
-        { key: 'payment', label: 'Payment', kind: 'money' },
-        { key: 'principal', label: 'Principal', kind: 'money' },
-        { key: 'interest', label: 'Interest', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
-      ],
-    }),
+    balance: moneyLineChart('Balance until the balloon'),
+    schedule: paymentScheduleTable('Payment schedule'),
   },
   validate: ({ term, balloonAfter }) => [
     ...wholeMonthsRule(term),
@@ -58,13 +55,7 @@ export default defineCalculator({
       totalInterest: plan.totalInterest,
       totalPaid: roundCents(plan.totalPaid + plan.remaining),
       balance: [{ name: 'Balance', points: balanceByYear(amount, plan.rows) }],
-      schedule: plan.rows.map(({ month, payment, principal, interest, balance }) => ({
-        month,
-        payment,
-        principal,
-        interest,
-        balance,
-      })),
+      schedule: scheduleRows(plan.rows),
     };
   },
   examples: [

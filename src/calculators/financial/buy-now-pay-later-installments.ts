@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, integer, money, out, percent, radio, type FieldError } from '../../engine/index.ts';
-import { amortize, toCents } from '../shared/finance.ts';
+import { amortize } from '../shared/money/loan-schedule.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 const PLANS = [
   { value: 'pay4', label: 'Pay in 4 (every two weeks, first at checkout)' },

@@ -1,13 +1,10 @@
 import Big from 'big.js';
 import { defineCalculator, money, out } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
-import {
-  annualizedPercent,
-  holdingPeriodInputs,
-  holdingPeriodRule,
-  holdingYears,
-  yearMarks,
-} from '../shared/investing.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { annualizedPercent, holdingPeriodRule, holdingYears } from '../shared/money/holding-period.ts';
+import { holdingPeriodInputs } from '../shared/presets/holding-period.ts';
+import { yearMarks } from '../shared/money/year-marks.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
 
 const LARGEST = 1_000_000_000_000;
 
@@ -22,12 +19,7 @@ export default defineCalculator({
     totalGrowth: out.percent({ label: 'Total growth over the period', decimals: 2 }),
     change: out.money({ label: 'Change in value' }),
     periodYears: out.number({ label: 'Period', digits: 4, suffix: 'years' }),
-    path: out.chart({
-      label: 'Value growing steadily at the CAGR',
-      chart: 'line',
-      xLabel: 'years from the start',
-      valueKind: 'money',
-    }),
+    path: moneyLineChart('Value growing steadily at the CAGR', 'years from the start'),
     byYear: out.table({
       label: 'Year by year at the CAGR (years from the start; growth to date)',
       columns: [

@@ -1,7 +1,9 @@
 import Big from 'big.js';
 import { defineCalculator, duration, money, out, percent, radio, select } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
-import { termYears, yearMarks } from '../shared/investing.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { termYears } from '../shared/money/term.ts';
+import { yearMarks } from '../shared/money/year-marks.ts';
+import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
 
 const COMPOUNDING = [
   { value: '365', label: 'Daily' },
@@ -48,7 +50,7 @@ export default defineCalculator({
       columns: [
         { key: 'month', label: 'Month', kind: 'number' },
         { key: 'interest', label: 'Interest', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
+        BALANCE_COLUMN,
       ],
     }),
   },

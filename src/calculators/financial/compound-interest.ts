@@ -1,7 +1,10 @@
 import Big from 'big.js';
-import { defineCalculator, duration, durationIn, money, out, percent, select } from '../../engine/index.ts';
-import { apyFromApr } from '../shared/crypto-yield.ts';
-import { contributionsMade, futureValue, toCents } from '../shared/finance.ts';
+import { defineCalculator, duration, durationIn, out, percent, select } from '../../engine/index.ts';
+import { apyFromApr, contributionsMade, futureValue } from '../shared/money/compounding.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
 
 const FREQUENCIES = [
   { value: '1', label: 'Annually' },
@@ -13,7 +16,7 @@ const FREQUENCIES = [
 
 export default defineCalculator({
   inputs: {
-    principal: money({ label: 'Initial deposit', default: 10_000, min: 0, max: 1_000_000_000 }),
+    principal: moneyAmount({ label: 'Initial deposit', default: 10_000 }),
     rate: percent({
       label: 'Nominal annual rate (APR)',
       help: 'The yearly rate before compounding; interest is added at the compounding frequency below.',
@@ -29,7 +32,7 @@ export default defineCalculator({
       max: { value: 100, unit: 'year' },
     }),
     compounding: select({ label: 'Compounding', options: FREQUENCIES, default: '12' }),
-    contribution: money({ label: 'Regular contribution', default: 100, min: 0, max: 100_000_000 }),
+    contribution: moneyAmount({ label: 'Regular contribution', default: 100 }, PRICE_MAX),
     contributionFrequency: select({
       label: 'Contribution frequency',
       options: [
@@ -45,14 +48,14 @@ export default defineCalculator({
     interest: out.money({ label: 'Total interest earned' }),
     // Two decimals, as Regulation DD (Truth in Savings) has banks round the APY they quote.
     apy: out.percent({ label: 'Effective annual yield (APY)', decimals: 2 }),
-    growth: out.chart({ label: 'Growth over time', chart: 'line', xLabel: 'year', valueKind: 'money' }),
+    growth: moneyLineChart('Growth over time'),
     byYear: out.table({
       label: 'Year by year',
       columns: [
         { key: 'year', label: 'Year', kind: 'number' },
         { key: 'deposits', label: 'Total deposits', kind: 'money' },
         { key: 'interest', label: 'Interest to date', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
+        BALANCE_COLUMN,
       ],
     }),
   },

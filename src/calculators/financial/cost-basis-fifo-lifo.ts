@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, numberList, out, select, type FieldError } from '../../engine/index.ts';
-import { PRICE_BOUNDS, safeDiv } from '../shared/crypto-trading.ts';
-import { toCents } from '../shared/finance.ts';
+import { PRICE_BOUNDS, safeDiv } from '../shared/crypto/position-pnl.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 const METHODS = [
   { value: 'fifo', label: 'FIFO (first in, first out)' },

@@ -1,7 +1,9 @@
 import Big from 'big.js';
-import { defineCalculator, integer, money, numberList, out, percent, radio, toggle } from '../../engine/index.ts';
+import { defineCalculator, integer, money, numberList, out, radio, toggle } from '../../engine/index.ts';
 import type { FieldError } from '../../engine/index.ts';
-import { cents } from '../shared/debt.ts';
+import { cents } from '../shared/money/cents.ts';
+import { interestRate } from '../shared/presets/money-fields.ts';
+import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
 
 const MAX_DAYS = 366;
 const MAX_BALANCE = 100_000_000;
@@ -76,7 +78,7 @@ export default defineCalculator({
       minCount: 1,
       maxCount: MAX_DAYS,
     }),
-    apr: percent({ label: 'Interest rate (APR)', default: 22, min: 0, max: 100 }),
+    apr: interestRate(22),
     yearDays: radio({
       label: 'Days in the year for the daily rate',
       options: [
@@ -101,7 +103,7 @@ export default defineCalculator({
       columns: [
         { key: 'fromDay', label: 'From day', kind: 'integer' },
         { key: 'toDay', label: 'To day', kind: 'integer' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
+        BALANCE_COLUMN,
         { key: 'interest', label: 'Interest', kind: 'money' },
       ],
     }),

@@ -1,7 +1,11 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
-import { amortize } from '../shared/finance.ts';
-import { aprMonthly, balanceChart, balancesOf, monthInterest, payOff, rememberLast } from '../shared/debt.ts';
+import { amortize } from '../shared/money/loan-schedule.ts';
+import { aprMonthly, balanceChart, balancesOf, monthInterest, payOff } from '../shared/money/debt-payoff.ts';
+import { rememberLast } from '../shared/money/debt-plan.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { interestRate } from '../shared/presets/money-fields.ts';
+import { BALANCE_COLUMN, MONTH_COLUMN } from '../shared/presets/schedule-table.ts';
 
 /** The months the Truth in Lending Act's statement box compares the minimum with. */
 const DISCLOSURE_MONTHS = 36;
@@ -28,7 +32,7 @@ const minimumOnly = rememberLast((balance: number, apr: number, rule: Rule, shar
 export default defineCalculator({
   inputs: {
     balance: money({ label: 'Card balance', default: 3000, min: 0, minInclusive: false, max: 10_000_000 }),
-    apr: percent({ label: 'Interest rate (APR)', default: 22, min: 0, max: 100 }),
+    apr: interestRate(22),
     rule: radio({
       label: 'Minimum payment rule (see your card agreement)',
       options: [
@@ -56,15 +60,15 @@ export default defineCalculator({
     payment36: out.money({ label: 'Monthly payment to pay it off in 3 years' }),
     totalPaid36: out.money({ label: 'Total paid over 3 years' }),
     savings36: out.money({ label: 'Saved by paying it off in 3 years' }),
-    balances: out.chart({ label: 'Balance left', chart: 'line', xLabel: 'month', valueKind: 'money' }),
+    balances: moneyLineChart('Balance left', 'month'),
     schedule: out.table({
       label: 'Paying only the minimum, month by month',
       columns: [
-        { key: 'month', label: 'Month', kind: 'integer' },
+        MONTH_COLUMN,
         { key: 'payment', label: 'Minimum payment', kind: 'money' },
         { key: 'interest', label: 'Interest', kind: 'money' },
         { key: 'principal', label: 'Principal', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
+        BALANCE_COLUMN,
       ],
     }),
   },

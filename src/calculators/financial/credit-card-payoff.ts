@@ -1,7 +1,7 @@
 import Big from 'big.js';
-import { date, defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
-import { amortize } from '../shared/finance.ts';
-import { addMonthsToDate } from '../shared/mortgage.ts';
+import { date, defineCalculator, money, out, radio } from '../../engine/index.ts';
+import { amortize } from '../shared/money/loan-schedule.ts';
+import { addMonthsToDate, wholeMonthsBetween } from '../shared/money/payment-dates.ts';
 import {
   aprMonthly,
   balanceChart,
@@ -9,9 +9,11 @@ import {
   MAX_MONTHS,
   monthInterest,
   payOff,
-  rememberLast,
-  wholeMonthsBetween,
-} from '../shared/debt.ts';
+} from '../shared/money/debt-payoff.ts';
+import { rememberLast } from '../shared/money/debt-plan.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { interestRate } from '../shared/presets/money-fields.ts';
+import { BALANCE_COLUMN, MONTH_COLUMN } from '../shared/presets/schedule-table.ts';
 
 /** The plan at a fixed payment; remembered so checking the inputs and showing the plan share one run. */
 const atFixedPayment = rememberLast((balance: number, apr: number, payment: number) =>
@@ -21,7 +23,7 @@ const atFixedPayment = rememberLast((balance: number, apr: number, payment: numb
 export default defineCalculator({
   inputs: {
     balance: money({ label: 'Card balance', default: 5000, min: 0, minInclusive: false, max: 10_000_000 }),
-    apr: percent({ label: 'Interest rate (APR)', default: 22, min: 0, max: 100 }),
+    apr: interestRate(22),
     goal: radio({
       label: 'What do you want to know?',
       options: [
@@ -62,16 +64,16 @@ export default defineCalculator({
     totalPaid: out.money({ label: 'Total paid' }),
     finalPayment: out.money({ label: 'Final payment' }),
     firstInterest: out.money({ label: "First month's interest (a payment must be more than this)" }),
-    balances: out.chart({ label: 'Balance left', chart: 'line', xLabel: 'month', valueKind: 'money' }),
+    balances: moneyLineChart('Balance left', 'month'),
     schedule: out.table({
       label: 'Month-by-month payoff schedule',
       columns: [
-        { key: 'month', label: 'Month', kind: 'integer' },
+        MONTH_COLUMN,
         { key: 'date', label: 'Date', kind: 'date' },
         { key: 'payment', label: 'Payment', kind: 'money' },
         { key: 'interest', label: 'Interest', kind: 'money' },
         { key: 'principal', label: 'Principal', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
+        BALANCE_COLUMN,
       ],
     }),
   },

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent, type FieldError } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
 
 const LARGEST = 100_000_000;
 const CARDS = [1, 2, 3, 4, 5] as const;
@@ -56,7 +57,7 @@ export default defineCalculator({
       label: 'Each card (pay down: the amount that brings it to the target)',
       columns: [
         { key: 'card', label: 'Card', kind: 'text' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
+        BALANCE_COLUMN,
         { key: 'limit', label: 'Limit', kind: 'money' },
         { key: 'utilization', label: 'Used', kind: 'percent' },
         { key: 'payDown', label: 'Pay down', kind: 'money' },

@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, percent } from '../../engine/index.ts';
-import { PRICE_BOUNDS, percentOf, safeDiv } from '../shared/crypto-trading.ts';
-import { toCents } from '../shared/finance.ts';
+import { percentOf, PRICE_BOUNDS, safeDiv } from '../shared/crypto/position-pnl.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { moneyAmount } from '../shared/presets/money-fields.ts';
 
 const FEE = { min: 0, max: 10 } as const;
 
@@ -27,12 +28,10 @@ export default defineCalculator({
       max: 1_000_000_000,
       suffix: 'coins',
     }),
-    otherCosts: money({
+    otherCosts: moneyAmount({
       label: 'Other fixed costs',
       help: 'Deposit or network fees charged in money; 0 if none.',
       default: 0,
-      min: 0,
-      max: 1_000_000_000,
     }),
   },
   outputs: {

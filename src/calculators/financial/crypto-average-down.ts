@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, radio } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 import { PRICE_DIGITS, defaultPrice, priceHelp } from '../shared/crypto-market.ts';
 
 /** Far below any traded coin's price, and safe to divide by. */

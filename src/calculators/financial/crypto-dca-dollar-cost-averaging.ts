@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, money, numberList, out, percent, radio } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
-import { buySpending } from '../shared/crypto-trades.ts';
+import { buySpending } from '../shared/crypto/spot-trades.ts';
 
 const MOST_PURCHASES = 600;
 const LARGEST_PRICE = 100_000_000;

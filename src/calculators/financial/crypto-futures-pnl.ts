@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, percent } from '../../engine/index.ts';
-import { PRICE_BOUNDS, linearPnl, percentOf, safeDiv, sideInput } from '../shared/crypto-trading.ts';
-import { toCents } from '../shared/finance.ts';
+import { linearPnl, percentOf, PRICE_BOUNDS, safeDiv } from '../shared/crypto/position-pnl.ts';
+import { sideInput } from '../shared/presets/position-side.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 const FEE = { min: 0, max: 5 } as const;
 

@@ -1,7 +1,9 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, percent } from '../../engine/index.ts';
-import { PRICE_BOUNDS, direction, percentOf, safeDiv, sideInput } from '../shared/crypto-trading.ts';
-import { toCents } from '../shared/finance.ts';
+import { direction, percentOf, PRICE_BOUNDS, safeDiv } from '../shared/crypto/position-pnl.ts';
+import { sideInput } from '../shared/presets/position-side.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { moneyAmount } from '../shared/presets/money-fields.ts';
 
 export default defineCalculator({
   inputs: {
@@ -23,12 +25,10 @@ export default defineCalculator({
       max: 1_000_000_000,
       suffix: 'coins',
     }),
-    extraMargin: money({
+    extraMargin: moneyAmount({
       label: 'Extra margin added',
       help: 'Margin added to the position after opening it; 0 if none.',
       default: 0,
-      min: 0,
-      max: 1_000_000_000,
     }),
   },
   outputs: {

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, numberList, out, percent, type FieldError } from '../../engine/index.ts';
-import { percentOf, safeDiv } from '../shared/crypto-trading.ts';
-import { toCents } from '../shared/finance.ts';
+import { percentOf, safeDiv } from '../shared/crypto/position-pnl.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 export default defineCalculator({
   inputs: {

@@ -1,11 +1,13 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, percent } from '../../engine/index.ts';
-import { PRICE_BOUNDS, percentOf, safeDiv, sideInput, stopSideMessage } from '../shared/crypto-trading.ts';
-import { toCents } from '../shared/finance.ts';
+import { percentOf, PRICE_BOUNDS, safeDiv, stopSideMessage } from '../shared/crypto/position-pnl.ts';
+import { sideInput } from '../shared/presets/position-side.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { moneyAmount } from '../shared/presets/money-fields.ts';
 
 export default defineCalculator({
   inputs: {
-    account: money({ label: 'Account size', default: 10_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
+    account: moneyAmount({ label: 'Account size', default: 10_000, minInclusive: false }),
     riskPercent: percent({
       label: 'Risk per trade',
       help: 'The share of the account you accept losing if the stop-loss is hit; 1–2 % is common.',

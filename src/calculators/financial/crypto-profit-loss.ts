@@ -1,7 +1,8 @@
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 import { PRICE_DIGITS, defaultPrice, priceHelp } from '../shared/crypto-market.ts';
-import { breakEvenSellPrice, buySpending, sell } from '../shared/crypto-trades.ts';
+import { breakEvenSellPrice, buySpending, sell } from '../shared/crypto/spot-trades.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** Far below any traded coin's price, and safe to divide by. */
 const SMALLEST_PRICE = 1e-12;
@@ -22,7 +23,7 @@ export default defineCalculator({
       min: SMALLEST_PRICE,
       max: 100_000_000,
     }),
-    sellPrice: money({ label: 'Sell price (1 coin)', default: 100_000, min: 0, max: 100_000_000 }),
+    sellPrice: moneyAmount({ label: 'Sell price (1 coin)', default: 100_000 }, PRICE_MAX),
     buyFee: percent({ label: 'Buy fee', help: 'Percent of the trade value.', default: 0.1, min: 0, max: 50 }),
     sellFee: percent({ label: 'Sell fee', help: 'Percent of the sale value.', default: 0.1, min: 0, max: 50 }),
   },

@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out } from '../../engine/index.ts';
-import { PRICE_BOUNDS, safeDiv, sideInput, stopSideMessage } from '../shared/crypto-trading.ts';
-import { toCents } from '../shared/finance.ts';
+import { PRICE_BOUNDS, safeDiv, stopSideMessage } from '../shared/crypto/position-pnl.ts';
+import { sideInput } from '../shared/presets/position-side.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 export default defineCalculator({
   inputs: {

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { date, defineCalculator, money, out, select } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 import {
   CAPITAL_LOSS_LIMIT,
   FILING_STATUSES,

@@ -1,7 +1,8 @@
 import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
-import { breakEvenSellPrice, buyWorth, sell } from '../shared/crypto-trades.ts';
+import { breakEvenSellPrice, buyWorth, sell } from '../shared/crypto/spot-trades.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** Far below any traded coin's price, and safe to divide by. */
 const SMALLEST_PRICE = 1e-12;
@@ -31,13 +32,14 @@ export default defineCalculator({
     sellOrder: radio({ label: 'Sell order type', options: ORDER_TYPES, default: 'maker' }),
     makerFee: percent({ label: 'Maker fee', default: 0.1, min: 0, max: 10 }),
     takerFee: percent({ label: 'Taker fee', default: 0.1, min: 0, max: 10 }),
-    sellPrice: money({
-      label: 'Planned sell price (1 coin)',
-      help: 'To see the fees and the result of selling at this price.',
-      default: 95_000,
-      min: 0,
-      max: 100_000_000,
-    }),
+    sellPrice: moneyAmount(
+      {
+        label: 'Planned sell price (1 coin)',
+        help: 'To see the fees and the result of selling at this price.',
+        default: 95_000,
+      },
+      PRICE_MAX,
+    ),
   },
   outputs: {
     breakEven: out.money({ label: 'Break-even sell price (1 coin)', primary: true }),

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { currencyNames, ecbReferenceRates, tableRate, type CurrencyCode } from '../shared/exchange-rates.ts';
-import { amountWithCode } from '../shared/currency-text.ts';
+import { amountWithCode } from '../shared/money/currency-text.ts';
 
 const currencyOptions = (Object.keys(currencyNames) as CurrencyCode[]).map((code) => ({
   value: code,

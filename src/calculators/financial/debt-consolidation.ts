@@ -1,8 +1,14 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
-import { amortize } from '../shared/finance.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { aprMonthly, balanceChart, balancesOf, cents, monthInterest, payOff, rememberLast } from '../shared/debt.ts';
+import { amortize } from '../shared/money/loan-schedule.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { aprMonthly, balanceChart, balancesOf, monthInterest, payOff } from '../shared/money/debt-payoff.ts';
+import { cents } from '../shared/money/cents.ts';
+import { rememberLast } from '../shared/money/debt-plan.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { interestRate } from '../shared/presets/money-fields.ts';
+import { MONTH_COLUMN } from '../shared/presets/schedule-table.ts';
 
 /** Keeping the current debts: their total balance paid at the current payment and the weighted APR. */
 const currentPlan = rememberLast((balance: number, apr: number, payment: number) =>
@@ -46,7 +52,7 @@ export default defineCalculator({
       minInclusive: false,
       max: 10_000_000,
     }),
-    loanApr: percent({ label: 'Consolidation loan interest rate (APR)', default: 11, min: 0, max: 100 }),
+    loanApr: interestRate(11, 'Consolidation loan interest rate (APR)'),
     term: loanTermInput(3, { value: 6, unit: 'month' }),
     fee: percent({ label: 'Origination fee', default: 5, min: 0, max: 12 }),
     feePaid: radio({
@@ -71,11 +77,11 @@ export default defineCalculator({
     loanTotal: out.money({ label: 'Total paid with the loan, fee included' }),
     currentMonths: out.integer({ label: 'Months to pay off the current debts', suffix: 'months' }),
     loanMonths: out.integer({ label: 'Months to pay off the loan', suffix: 'months' }),
-    balances: out.chart({ label: 'Balance left', chart: 'line', xLabel: 'month', valueKind: 'money' }),
+    balances: moneyLineChart('Balance left', 'month'),
     schedule: out.table({
       label: 'Month by month',
       columns: [
-        { key: 'month', label: 'Month', kind: 'integer' },
+        MONTH_COLUMN,
         { key: 'currentPayment', label: 'Debts payment', kind: 'money' },
         { key: 'currentBalance', label: 'Debts balance', kind: 'money' },
         { key: 'loanPayment', label: 'Loan payment', kind: 'money' },

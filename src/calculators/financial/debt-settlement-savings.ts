@@ -1,6 +1,7 @@
 import Big from 'big.js';
-import { defineCalculator, money, out, percent, select } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { defineCalculator, out, percent, select } from '../../engine/index.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 const FEE_BASES = [
   { value: 'enrolled', label: '% of the debt enrolled' },
@@ -13,13 +14,14 @@ const FORM_1099C_THRESHOLD = 600;
 
 export default defineCalculator({
   inputs: {
-    debt: money({
-      label: 'Debt enrolled (current balance)',
-      default: 25_000,
-      min: 0,
-      minInclusive: false,
-      max: 100_000_000,
-    }),
+    debt: moneyAmount(
+      {
+        label: 'Debt enrolled (current balance)',
+        default: 25_000,
+        minInclusive: false,
+      },
+      PRICE_MAX,
+    ),
     settlementPercent: percent({ label: 'Settlement offer (% of the balance)', default: 50, min: 0, max: 100 }),
     feeBasis: select({ label: 'How the company charges its fee', options: FEE_BASES, default: 'enrolled' }),
     feePercent: percent({ label: 'Debt settlement fee', default: 20, min: 0, max: 100 }),
@@ -30,13 +32,14 @@ export default defineCalculator({
       min: 0,
       max: 60,
     }),
-    insolvency: money({
-      label: 'Amount you were insolvent by (optional)',
-      help: 'Debts minus the value of everything you owned just before the debt was forgiven, if positive.',
-      default: 0,
-      min: 0,
-      max: 100_000_000,
-    }),
+    insolvency: moneyAmount(
+      {
+        label: 'Amount you were insolvent by (optional)',
+        help: 'Debts minus the value of everything you owned just before the debt was forgiven, if positive.',
+        default: 0,
+      },
+      PRICE_MAX,
+    ),
   },
   outputs: {
     netSavings: out.money({ label: 'Net savings after fees and tax', primary: true }),

@@ -1,6 +1,9 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent, type TableRow } from '../../engine/index.ts';
-import { balanceChart, planDebts, rememberLast, type Debt, type DebtPlan } from '../shared/debt.ts';
+import { balanceChart } from '../shared/money/debt-payoff.ts';
+import { type Debt, type DebtPlan, planDebts, rememberLast } from '../shared/money/debt-plan.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { MONTH_COLUMN } from '../shared/presets/schedule-table.ts';
 
 const MAX_BALANCE = 10_000_000;
 /** The number of debts the form takes. */
@@ -68,7 +71,7 @@ function payoffSequence(plan: DebtPlan): string {
  * 0), so the plan can be followed payment by payment; the totals follow.
  */
 const planColumns = [
-  { key: 'month', label: 'Month', kind: 'integer' },
+  MONTH_COLUMN,
   ...debtNumbers.map((n) => ({ key: `pay${n}`, label: `Pay on debt ${n}`, kind: 'money' }) as const),
   { key: 'target', label: 'Extra goes to', kind: 'text' },
   { key: 'interest', label: 'Interest', kind: 'money' },
@@ -125,7 +128,7 @@ export default defineCalculator({
     budget: out.money({ label: 'Paid toward the debts each month (minimums plus extra)' }),
     avalancheOrder: out.text({ label: 'Avalanche: order the debts are paid off' }),
     snowballOrder: out.text({ label: 'Snowball: order the debts are paid off' }),
-    balances: out.chart({ label: 'Total balance left', chart: 'line', xLabel: 'month', valueKind: 'money' }),
+    balances: moneyLineChart('Total balance left', 'month'),
     avalanchePlan: out.table({
       label: 'Avalanche plan: what to pay on each debt, month by month',
       columns: planColumns,

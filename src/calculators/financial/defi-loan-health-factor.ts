@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, percent } from '../../engine/index.ts';
-import { PRICE_BOUNDS, percentOf, safeDiv } from '../shared/crypto-trading.ts';
-import { toCents } from '../shared/finance.ts';
+import { percentOf, PRICE_BOUNDS, safeDiv } from '../shared/crypto/position-pnl.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 const THRESHOLD = { min: 0, max: 100 } as const;
 

@@ -9,7 +9,9 @@ import {
   select,
   type Duration,
 } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { moneyAmount } from '../shared/presets/money-fields.ts';
 
 const FREQUENCIES = [
   { value: '4', label: 'Quarterly' },
@@ -131,12 +133,10 @@ export default defineCalculator({
     dividendGrowth: percent({ label: 'Dividend growth per year', default: 5, min: -50, max: 50 }),
     priceGrowth: percent({ label: 'Share price growth per year', default: 4, min: -50, max: 50 }),
     frequency: select({ label: 'Dividends paid', options: FREQUENCIES, default: '4' }),
-    contribution: money({
+    contribution: moneyAmount({
       label: 'Yearly contribution',
       help: 'Added at the end of each full year, buying shares at that day’s price.',
       default: 1200,
-      min: 0,
-      max: 1_000_000_000,
     }),
     period: duration({
       label: 'Holding period',
@@ -155,7 +155,7 @@ export default defineCalculator({
     yearlyIncome: out.money({ label: 'Yearly dividend income at the end, reinvesting' }),
     dividendsPaid: out.money({ label: 'Dividends received over the period, reinvesting' }),
     contributed: out.money({ label: 'Total invested (initial + contributions)' }),
-    growth: out.chart({ label: 'Portfolio value over time', chart: 'line', xLabel: 'year', valueKind: 'money' }),
+    growth: moneyLineChart('Portfolio value over time'),
     byYear: out.table({
       label: 'Year by year (DRIP: dividends reinvested; cash: dividends kept as cash)',
       columns: [

@@ -1,6 +1,9 @@
 import Big from 'big.js';
-import { defineCalculator, money, out, percent } from '../../engine/index.ts';
-import { needsPmi, roundCents } from '../shared/mortgage.ts';
+import { defineCalculator, out, percent } from '../../engine/index.ts';
+import { needsPmi } from '../shared/money/mortgage-insurance.ts';
+import { roundCents } from '../shared/money/cents.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** Longest saving plan worked out, month by month: 100 years. */
 const MAX_MONTHS = 1200;
@@ -26,10 +29,10 @@ const downPaymentOf = (price: number, share: number) => roundCents(new Big(price
 
 export default defineCalculator({
   inputs: {
-    price: money({ label: 'Home price', default: 400_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
+    price: moneyAmount({ label: 'Home price', default: 400_000, minInclusive: false }),
     downPercent: percent({ label: 'Down payment you are aiming for', default: 20, min: 0, max: 100 }),
-    savings: money({ label: 'Cash saved so far', default: 25_000, min: 0, max: 1_000_000_000 }),
-    monthlySaving: money({ label: 'Added to savings each month', default: 1500, min: 0, max: 100_000_000 }),
+    savings: moneyAmount({ label: 'Cash saved so far', default: 25_000 }),
+    monthlySaving: moneyAmount({ label: 'Added to savings each month', default: 1500 }, PRICE_MAX),
     apy: percent({ label: 'Savings interest rate (APY)', default: 4, min: 0, max: 50 }),
   },
   outputs: {
@@ -40,7 +43,7 @@ export default defineCalculator({
     shortfall: out.money({ label: 'Still to save' }),
     savedShare: out.percent({ label: 'Your savings today as a share of the price', decimals: 1 }),
     interestEarned: out.money({ label: 'Interest earned while saving' }),
-    growth: out.chart({ label: 'Savings towards the down payment', chart: 'line', xLabel: 'year', valueKind: 'money' }),
+    growth: moneyLineChart('Savings towards the down payment'),
   },
   validate: ({ price, downPercent, savings, monthlySaving, apy }) => {
     const target = downPaymentOf(price, downPercent);

@@ -1,7 +1,8 @@
 import Big from 'big.js';
-import { defineCalculator, integer, money, number, out, select } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { defineCalculator, integer, number, out, select } from '../../engine/index.ts';
+import { toCents } from '../shared/money/cents.ts';
 import { cryptoMarket, defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** A plain ETH transfer always uses 21,000 gas (ethereum.org, "Gas and fees"). */
 const TRANSFER_GAS = 21_000;
@@ -47,13 +48,14 @@ export default defineCalculator({
       max: 100_000,
       suffix: 'gwei',
     }),
-    price: money({
-      label: 'Ether price (1 ETH)',
-      help: priceHelp('ETH'),
-      default: defaultPrice('ETH'),
-      min: 0,
-      max: 100_000_000,
-    }),
+    price: moneyAmount(
+      {
+        label: 'Ether price (1 ETH)',
+        help: priceHelp('ETH'),
+        default: defaultPrice('ETH'),
+      },
+      PRICE_MAX,
+    ),
   },
   outputs: {
     feeValue: out.money({ label: 'Transaction fee', primary: true }),

@@ -1,22 +1,18 @@
 import Big from 'big.js';
-import { defineCalculator, duration, money, out, percent, radio, select } from '../../engine/index.ts';
-import {
-  apyFromApr,
-  cents,
-  COMPOUNDING_CHOICES,
-  futureValueOf,
-  PAYMENT_FREQUENCY_CHOICES,
-  paymentsInTerm,
-  ratePerPeriod,
-  TIMING_CHOICES,
-  wholePaymentsRule,
-  yearMarks,
-} from '../shared/time-value.ts';
+import { defineCalculator, duration, out, percent, radio, select } from '../../engine/index.ts';
+import { apyFromApr, COMPOUNDING_CHOICES, ratePerPeriod } from '../shared/money/compounding.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { futureValueOf, PAYMENT_FREQUENCY_CHOICES, TIMING_CHOICES } from '../shared/money/annuity.ts';
+import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
+import { yearEnds } from '../shared/money/year-marks.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
 
 export default defineCalculator({
   inputs: {
-    principal: money({ label: 'Starting amount (present value)', default: 10_000, min: 0, max: 1_000_000_000 }),
-    contribution: money({ label: 'Contribution each period', default: 200, min: 0, max: 100_000_000 }),
+    principal: moneyAmount({ label: 'Starting amount (present value)', default: 10_000 }),
+    contribution: moneyAmount({ label: 'Contribution each period', default: 200 }, PRICE_MAX),
     frequency: select({ label: 'Contributions are made', options: PAYMENT_FREQUENCY_CHOICES, default: '12' }),
     timing: radio({ label: 'Contributions fall at the', options: TIMING_CHOICES, default: 'end' }),
     rate: percent({ label: 'Annual rate of return (APR)', default: 7, min: 0, max: 50 }),
@@ -36,14 +32,14 @@ export default defineCalculator({
     fromPrincipal: out.money({ label: 'Future value of the starting amount' }),
     fromContributions: out.money({ label: 'Future value of the contributions' }),
     apy: out.percent({ label: 'Effective annual yield (APY)', decimals: 3 }),
-    chart: out.chart({ label: 'Growth over time', chart: 'line', xLabel: 'year', valueKind: 'money' }),
+    chart: moneyLineChart('Growth over time'),
     byYear: out.table({
       label: 'Year by year',
       columns: [
         { key: 'year', label: 'Year', kind: 'number' },
         { key: 'contributed', label: 'Total put in', kind: 'money' },
         { key: 'growth', label: 'Growth to date', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
+        BALANCE_COLUMN,
       ],
     }),
   },
@@ -60,23 +56,23 @@ export default defineCalculator({
       };
     };
     const years = paymentsInTerm(term, perYear) / perYear;
-    const rows = yearMarks(years).map((year) => {
+    const rows = yearEnds(years).map((year) => {
       const point = at(year);
       return {
         year: Math.round(year * 100) / 100,
-        contributed: cents(point.paidIn),
-        growth: cents(point.total.minus(point.paidIn)),
-        balance: cents(point.total),
+        contributed: toCents(point.paidIn),
+        growth: toCents(point.total.minus(point.paidIn)),
+        balance: toCents(point.total),
       };
     });
     const final = at(years);
     return {
-      futureValue: cents(final.total),
-      contributed: cents(final.paidIn),
-      growth: cents(final.total.minus(final.paidIn)),
-      fromPrincipal: cents(final.fromLumpSum),
-      fromContributions: cents(final.fromPayments),
-      apy: apyFromApr(rate, Number(compounding)),
+      futureValue: toCents(final.total),
+      contributed: toCents(final.paidIn),
+      growth: toCents(final.total.minus(final.paidIn)),
+      fromPrincipal: toCents(final.fromLumpSum),
+      fromContributions: toCents(final.fromPayments),
+      apy: apyFromApr(rate / 100, Number(compounding)) * 100,
       chart: [
         { name: 'Balance', points: [{ x: 0, y: principal }, ...rows.map((r) => ({ x: r.year, y: r.balance }))] },
         { name: 'Put in', points: [{ x: 0, y: principal }, ...rows.map((r) => ({ x: r.year, y: r.contributed }))] },

@@ -1,7 +1,8 @@
 import Big from 'big.js';
-import { defineCalculator, money, number, out, select } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { defineCalculator, number, out, select } from '../../engine/index.ts';
+import { toCents } from '../shared/money/cents.ts';
 import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** Wei in one of each unit (ethereum.org, "Denominations of ether"): gwei = 10⁹ wei, ether = 10¹⁸ wei. */
 const WEI_PER_UNIT = { wei: new Big(1), gwei: new Big('1e9'), eth: new Big('1e18') } as const;
@@ -29,13 +30,14 @@ export default defineCalculator({
       ],
       default: 'eth',
     }),
-    price: money({
-      label: 'Ether price (1 ETH)',
-      help: priceHelp('ETH'),
-      default: defaultPrice('ETH'),
-      min: 0,
-      max: 100_000_000,
-    }),
+    price: moneyAmount(
+      {
+        label: 'Ether price (1 ETH)',
+        help: priceHelp('ETH'),
+        default: defaultPrice('ETH'),
+      },
+      PRICE_MAX,
+    ),
   },
   outputs: {
     summary: out.text({ label: 'Exact conversion', primary: true }),

@@ -1,8 +1,11 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
-import { levelPayment, monthlyRate } from '../shared/finance.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { monthlyPayment, monthlyPmi, needsPmi, roundCents } from '../shared/mortgage.ts';
+import { levelPayment, monthlyPayment, monthlyRate } from '../shared/money/loan-schedule.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { monthlyPmi, needsPmi } from '../shared/money/mortgage-insurance.ts';
+import { roundCents } from '../shared/money/cents.ts';
+import { interestRate, moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 interface Costs {
   /** Principal and interest per dollar borrowed, per month. */
@@ -35,19 +38,20 @@ function highestPrice(budget: Big, costs: Costs): Big {
 
 export default defineCalculator({
   inputs: {
-    income: money({ label: 'Gross yearly income (before tax)', default: 100_000, min: 0, max: 1_000_000_000 }),
-    debts: money({
-      label: 'Other monthly debt payments',
-      help: 'Car, student and personal loans, card minimums, support payments.',
-      default: 500,
-      min: 0,
-      max: 100_000_000,
-    }),
-    downPayment: money({ label: 'Down payment', default: 60_000, min: 0, max: 1_000_000_000 }),
-    rate: percent({ label: 'Interest rate (APR)', default: 6.5, min: 0, max: 100 }),
+    income: moneyAmount({ label: 'Gross yearly income (before tax)', default: 100_000 }),
+    debts: moneyAmount(
+      {
+        label: 'Other monthly debt payments',
+        help: 'Car, student and personal loans, card minimums, support payments.',
+        default: 500,
+      },
+      PRICE_MAX,
+    ),
+    downPayment: moneyAmount({ label: 'Down payment', default: 60_000 }),
+    rate: interestRate(6.5),
     term: loanTermInput(30, { value: 1, unit: 'year' }),
     taxRate: percent({ label: 'Property tax (yearly, % of the price)', default: 1.1, min: 0, max: 10 }),
-    insurance: money({ label: 'Homeowners insurance per year', default: 1800, min: 0, max: 100_000_000 }),
+    insurance: moneyAmount({ label: 'Homeowners insurance per year', default: 1800 }, PRICE_MAX),
     hoa: money({ label: 'HOA dues per month', default: 0, min: 0, max: 10_000_000 }),
     pmiRate: percent({
       label: 'PMI rate (yearly, % of the loan)',

@@ -1,18 +1,17 @@
 import Big from 'big.js';
-import { defineCalculator, money, out, percent } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { defineCalculator, out, percent } from '../../engine/index.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { moneyAmount } from '../shared/presets/money-fields.ts';
 
 // A price can fall by almost all of its value but not by all of it (the pool would hold nothing).
 const CHANGE = { min: -99.99, max: 100_000 } as const;
 
 export default defineCalculator({
   inputs: {
-    deposit: money({
+    deposit: moneyAmount({
       label: 'Value deposited',
       help: 'The total value of both tokens when you added them, half in each.',
       default: 10_000,
-      min: 0,
-      max: 1_000_000_000,
     }),
     changeA: percent({
       label: 'Price change of token A',

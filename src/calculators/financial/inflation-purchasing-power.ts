@@ -1,8 +1,9 @@
 import Big from 'big.js';
 import { defineCalculator, integer, money, number, out, percent, radio } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
-import { yearMarks } from '../shared/investing.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { yearMarks } from '../shared/money/year-marks.ts';
 import { cpiOf, lastCpiYear, usCpi } from '../shared/us-cpi.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
 
 interface Step {
   /** Year on the table: years from the amount's date (rate mode) or a calendar year (CPI mode). */
@@ -58,7 +59,7 @@ export default defineCalculator({
     powerLost: out.percent({ label: 'Buying power cash loses between the two dates', decimals: 2 }),
     averageRate: out.percent({ label: 'Average inflation rate per year', decimals: 2 }),
     basis: out.text({ label: 'Based on' }),
-    growth: out.chart({ label: 'The same buying power over time', chart: 'line', xLabel: 'year', valueKind: 'money' }),
+    growth: moneyLineChart('The same buying power over time'),
     byYear: out.table({
       label: 'Year by year (inflation: change from the year before)',
       columns: [

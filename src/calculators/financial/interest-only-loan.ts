@@ -1,11 +1,17 @@
-import { defineCalculator, duration, money, out, percent } from '../../engine/index.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { balanceByYear, loanPlan, roundCents } from '../shared/mortgage.ts';
+import { defineCalculator, duration, out } from '../../engine/index.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { balanceByYear, scheduleRows } from '../shared/money/schedule-outputs.ts';
+import { loanPlan } from '../shared/money/loan-schedule.ts';
+import { roundCents } from '../shared/money/cents.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { interestRate, moneyAmount } from '../shared/presets/money-fields.ts';
+import { paymentScheduleTable } from '../shared/presets/schedule-table.ts';
 
 export default defineCalculator({
   inputs: {
-    amount: money({ label: 'Loan amount', default: 400_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
-    rate: percent({ label: 'Interest rate (APR)', default: 6.5, min: 0, max: 100 }),
+    amount: moneyAmount({ label: 'Loan amount', default: 400_000, minInclusive: false }),
+    rate: interestRate(6.5),
     interestOnly: duration({
       label: 'Interest-only period',
       default: { value: 10, unit: 'year' },
@@ -22,17 +28,8 @@ export default defineCalculator({
     standardPayment: out.money({ label: 'Payment of a standard loan repaid from the start' }),
     totalInterest: out.money({ label: 'Total interest' }),
     extraInterest: out.money({ label: 'Extra interest compared with the standard loan' }),
-    balance: out.chart({ label: 'Balance over time', chart: 'line', xLabel: 'year', valueKind: 'money' }),
-    schedule: out.table({
-      label: 'Payment schedule',
-      columns: [
-        { key: 'month', label: 'Month', kind: 'integer' },
-        { key: 'payment', label: 'Payment', kind: 'money' },
-        { key: 'principal', label: 'Principal', kind: 'money' },
-        { key: 'interest', label: 'Interest', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
-      ],
-    }),
+    balance: moneyLineChart('Balance over time'),
+    schedule: paymentScheduleTable('Payment schedule'),
   },
   validate: ({ interestOnly, term }) => [
     ...wholeMonthsRule(term),
@@ -61,13 +58,7 @@ export default defineCalculator({
         { name: 'Interest-only loan', points: balanceByYear(amount, plan.rows) },
         { name: 'Standard loan', points: balanceByYear(amount, standard.rows) },
       ],
-      schedule: plan.rows.map(({ month, payment, principal, interest, balance }) => ({
-        month,
-        payment,
-        principal,
-        interest,
-        balance,
-      })),
+      schedule: scheduleRows(plan.rows),
     };
   },
   examples: [

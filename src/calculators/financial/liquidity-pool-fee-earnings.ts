@@ -1,6 +1,6 @@
 import { defineCalculator, integer, money, out, percent } from '../../engine/index.ts';
-import { percentOf, safeDiv } from '../shared/crypto-trading.ts';
-import { toCents } from '../shared/finance.ts';
+import { percentOf, safeDiv } from '../shared/crypto/position-pnl.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 const AMOUNT = { min: 0, max: 1_000_000_000_000 } as const;
 

@@ -1,12 +1,16 @@
-import { defineCalculator, money, out, percent } from '../../engine/index.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { amortize } from '../shared/finance.ts';
-import { balanceByYear, interestByYear } from '../shared/mortgage.ts';
+import { defineCalculator, out } from '../../engine/index.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { amortize } from '../shared/money/loan-schedule.ts';
+import { balanceByYear, interestByYear, scheduleRows } from '../shared/money/schedule-outputs.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { interestRate, moneyAmount } from '../shared/presets/money-fields.ts';
+import { paymentScheduleTable } from '../shared/presets/schedule-table.ts';
 
 export default defineCalculator({
   inputs: {
-    amount: money({ label: 'Loan amount', default: 25_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
-    rate: percent({ label: 'Interest rate (APR)', default: 6.5, min: 0, max: 100 }),
+    amount: moneyAmount({ label: 'Loan amount', default: 25_000, minInclusive: false }),
+    rate: interestRate(6.5),
     term: loanTermInput(5, { value: 1, unit: 'month' }),
   },
   outputs: {
@@ -14,22 +18,8 @@ export default defineCalculator({
     totalInterest: out.money({ label: 'Total interest' }),
     totalPaid: out.money({ label: 'Total of all payments' }),
     months: out.integer({ label: 'Number of payments', suffix: 'months' }),
-    balance: out.chart({
-      label: 'Balance and interest paid over time',
-      chart: 'line',
-      xLabel: 'year',
-      valueKind: 'money',
-    }),
-    schedule: out.table({
-      label: 'Amortization schedule',
-      columns: [
-        { key: 'month', label: 'Month', kind: 'integer' },
-        { key: 'payment', label: 'Payment', kind: 'money' },
-        { key: 'principal', label: 'Principal', kind: 'money' },
-        { key: 'interest', label: 'Interest', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
-      ],
-    }),
+    balance: moneyLineChart('Balance and interest paid over time'),
+    schedule: paymentScheduleTable('Amortization schedule'),
   },
   validate: ({ term }) => wholeMonthsRule(term),
   compute: ({ amount, rate, term }) => {
@@ -44,13 +34,7 @@ export default defineCalculator({
         { name: 'Balance', points: balanceByYear(amount, plan.rows) },
         { name: 'Interest paid', points: interestByYear(plan.rows) },
       ],
-      schedule: plan.rows.map(({ month, payment, principal, interest, balance }) => ({
-        month,
-        payment,
-        principal,
-        interest,
-        balance,
-      })),
+      schedule: scheduleRows(plan.rows),
     };
   },
   examples: [

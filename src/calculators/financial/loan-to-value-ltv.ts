@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 const LARGEST = 10_000_000_000;
 

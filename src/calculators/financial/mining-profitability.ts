@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { date, defineCalculator, integer, money, number, out, percent } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 import {
   cryptoMarket,
   defaultPrice,
@@ -9,6 +9,7 @@ import {
   SATS_PER_BTC,
   subsidySatsAt,
 } from '../shared/crypto-market.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** Each hash has a 1 in 2³² chance of meeting difficulty 1 (Bitcoin Wiki, "Difficulty"). */
 const HASHES_PER_DIFFICULTY = 2 ** 32;
@@ -75,13 +76,14 @@ export default defineCalculator({
       max: 50,
       suffix: 'BTC',
     }),
-    price: money({
-      label: 'Bitcoin price (1 BTC)',
-      help: priceHelp('BTC'),
-      default: defaultPrice('BTC'),
-      min: 0,
-      max: 100_000_000,
-    }),
+    price: moneyAmount(
+      {
+        label: 'Bitcoin price (1 BTC)',
+        help: priceHelp('BTC'),
+        default: defaultPrice('BTC'),
+      },
+      PRICE_MAX,
+    ),
     height: integer({
       label: 'Block height (for the halving countdown)',
       help: `Default: block ${bitcoin.recentHeight.toLocaleString('en-US')}. A block explorer shows the latest.`,

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, money, out } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 const expense = (label: string, value: number, help?: string) =>
   money({ label, default: value, min: 0, max: 10_000_000, ...(help ? { help } : {}) });

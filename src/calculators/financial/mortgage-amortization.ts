@@ -1,15 +1,20 @@
-import { defineCalculator, money, out, percent } from '../../engine/index.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { amortize } from '../shared/finance.ts';
-import { balanceByYear, interestByYear, roundCents } from '../shared/mortgage.ts';
+import { defineCalculator, out } from '../../engine/index.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { amortize } from '../shared/money/loan-schedule.ts';
+import { balanceByYear, interestByYear } from '../shared/money/schedule-outputs.ts';
+import { roundCents } from '../shared/money/cents.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { interestRate, moneyAmount } from '../shared/presets/money-fields.ts';
+import { paymentScheduleTable } from '../shared/presets/schedule-table.ts';
 
 export default defineCalculator({
   inputs: {
-    price: money({ label: 'Home price', default: 400_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
-    downPayment: money({ label: 'Down payment', default: 80_000, min: 0, max: 1_000_000_000 }),
-    rate: percent({ label: 'Interest rate (APR)', default: 6.5, min: 0, max: 100 }),
+    price: moneyAmount({ label: 'Home price', default: 400_000, minInclusive: false }),
+    downPayment: moneyAmount({ label: 'Down payment', default: 80_000 }),
+    rate: interestRate(6.5),
     term: loanTermInput(30, { value: 1, unit: 'year' }),
-    extra: money({ label: 'Extra payment each month', default: 0, min: 0, max: 1_000_000_000 }),
+    extra: moneyAmount({ label: 'Extra payment each month', default: 0 }),
   },
   outputs: {
     payment: out.money({ label: 'Monthly payment (principal and interest)', primary: true }),
@@ -18,23 +23,8 @@ export default defineCalculator({
     interestSaved: out.money({ label: 'Interest saved by the extra payments' }),
     payoffMonths: out.integer({ label: 'Months to pay off', suffix: 'months' }),
     monthsSaved: out.integer({ label: 'Months saved by the extra payments', suffix: 'months' }),
-    balance: out.chart({
-      label: 'Balance and interest paid over time',
-      chart: 'line',
-      xLabel: 'year',
-      valueKind: 'money',
-    }),
-    schedule: out.table({
-      label: 'Amortization schedule',
-      columns: [
-        { key: 'month', label: 'Month', kind: 'integer' },
-        { key: 'payment', label: 'Payment', kind: 'money' },
-        { key: 'principal', label: 'Principal', kind: 'money' },
-        { key: 'interest', label: 'Interest', kind: 'money' },
-        { key: 'extra', label: 'Extra', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
-      ],
-    }),
+    balance: moneyLineChart('Balance and interest paid over time'),
+    schedule: paymentScheduleTable('Amortization schedule', true),
   },
   validate: ({ price, downPayment, term }) => [
     ...(downPayment >= price

@@ -1,28 +1,31 @@
-import { date, defineCalculator, integer, money, out, percent } from '../../engine/index.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { addMonthsToDate, balanceByYear, loanPlan, roundCents } from '../shared/mortgage.ts';
+import { date, defineCalculator, integer, out } from '../../engine/index.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { addMonthsToDate } from '../shared/money/payment-dates.ts';
+import { balanceByYear } from '../shared/money/schedule-outputs.ts';
+import { loanPlan } from '../shared/money/loan-schedule.ts';
+import { roundCents } from '../shared/money/cents.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { interestRate, moneyAmount } from '../shared/presets/money-fields.ts';
+import { BALANCE_COLUMN, MONTH_COLUMN } from '../shared/presets/schedule-table.ts';
 
 export default defineCalculator({
   inputs: {
-    amount: money({
+    amount: moneyAmount({
       label: 'Loan amount',
       help: 'For a mortgage you already have, enter today’s balance and the time left.',
       default: 300_000,
-      min: 0,
       minInclusive: false,
-      max: 1_000_000_000,
     }),
-    rate: percent({ label: 'Interest rate (APR)', default: 6.5, min: 0, max: 100 }),
+    rate: interestRate(6.5),
     term: loanTermInput(30, { value: 1, unit: 'month' }),
-    extraMonthly: money({ label: 'Extra payment every month', default: 200, min: 0, max: 1_000_000_000 }),
-    extraYearly: money({
+    extraMonthly: moneyAmount({ label: 'Extra payment every month', default: 200 }),
+    extraYearly: moneyAmount({
       label: 'Extra payment once a year',
       help: 'Paid with every 12th payment.',
       default: 0,
-      min: 0,
-      max: 1_000_000_000,
     }),
-    oneTime: money({ label: 'One-time extra payment', default: 0, min: 0, max: 1_000_000_000 }),
+    oneTime: moneyAmount({ label: 'One-time extra payment', default: 0 }),
     oneTimeMonth: integer({ label: 'Paid with payment number', default: 12, min: 1, max: 600 }),
     firstPayment: date({ label: 'First payment date', default: 'today', min: '1900-01-01', max: '2100-12-31' }),
   },
@@ -36,17 +39,17 @@ export default defineCalculator({
     totalInterest: out.money({ label: 'Total interest with the extras' }),
     originalInterest: out.money({ label: 'Total interest without extras' }),
     totalExtra: out.money({ label: 'Total of the extra payments' }),
-    balance: out.chart({ label: 'Balance with and without extras', chart: 'line', xLabel: 'year', valueKind: 'money' }),
+    balance: moneyLineChart('Balance with and without extras'),
     schedule: out.table({
       label: 'Schedule with the extra payments',
       columns: [
-        { key: 'month', label: 'Month', kind: 'integer' },
+        MONTH_COLUMN,
         { key: 'date', label: 'Date', kind: 'date' },
         { key: 'payment', label: 'Payment', kind: 'money' },
         { key: 'principal', label: 'Principal', kind: 'money' },
         { key: 'interest', label: 'Interest', kind: 'money' },
         { key: 'extra', label: 'Extra', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
+        BALANCE_COLUMN,
       ],
     }),
   },

@@ -1,7 +1,14 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { balanceByYear, loanPlan, monthlyPmi, needsPmi, roundCents } from '../shared/mortgage.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { balanceByYear } from '../shared/money/schedule-outputs.ts';
+import { loanPlan } from '../shared/money/loan-schedule.ts';
+import { monthlyPmi, needsPmi } from '../shared/money/mortgage-insurance.ts';
+import { roundCents } from '../shared/money/cents.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { interestRate, moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+import { BALANCE_COLUMN, MONTH_COLUMN } from '../shared/presets/schedule-table.ts';
 
 const perMonth = (yearly: number) => roundCents(yearly / 12);
 
@@ -19,12 +26,12 @@ function pmiPaymentCount(balances: readonly number[], homeValue: number, months:
 
 export default defineCalculator({
   inputs: {
-    price: money({ label: 'Home price', default: 400_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
-    downPayment: money({ label: 'Down payment', default: 40_000, min: 0, max: 1_000_000_000 }),
-    rate: percent({ label: 'Interest rate (APR)', default: 6.5, min: 0, max: 100 }),
+    price: moneyAmount({ label: 'Home price', default: 400_000, minInclusive: false }),
+    downPayment: moneyAmount({ label: 'Down payment', default: 40_000 }),
+    rate: interestRate(6.5),
     term: loanTermInput(30, { value: 1, unit: 'year' }),
-    propertyTax: money({ label: 'Property tax per year', default: 4800, min: 0, max: 100_000_000 }),
-    insurance: money({ label: 'Homeowners insurance per year', default: 1800, min: 0, max: 100_000_000 }),
+    propertyTax: moneyAmount({ label: 'Property tax per year', default: 4800 }, PRICE_MAX),
+    insurance: moneyAmount({ label: 'Homeowners insurance per year', default: 1800 }, PRICE_MAX),
     pmiRate: percent({
       label: 'PMI rate (yearly, % of the loan)',
       help: 'Charged only with less than 20% down; often 0.3% to 1.5%.',
@@ -48,17 +55,17 @@ export default defineCalculator({
     totalPmi: out.money({ label: 'Total PMI paid' }),
     totalInterest: out.money({ label: 'Total interest' }),
     breakdown: out.chart({ label: 'Where the first payment goes', chart: 'pie', valueKind: 'money' }),
-    balance: out.chart({ label: 'Loan balance', chart: 'line', xLabel: 'year', valueKind: 'money' }),
+    balance: moneyLineChart('Loan balance'),
     schedule: out.table({
       label: 'Amortization schedule',
       columns: [
-        { key: 'month', label: 'Month', kind: 'integer' },
+        MONTH_COLUMN,
         { key: 'principalInterest', label: 'Principal and interest', kind: 'money' },
         { key: 'pmi', label: 'PMI', kind: 'money' },
         { key: 'total', label: 'Total payment', kind: 'money' },
         { key: 'principal', label: 'Principal', kind: 'money' },
         { key: 'interest', label: 'Interest', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
+        BALANCE_COLUMN,
       ],
     }),
   },

@@ -1,15 +1,18 @@
 import Big from 'big.js';
-import { defineCalculator, money, number, out, percent } from '../../engine/index.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { loanPlan, monthlyPayment, roundCents } from '../shared/mortgage.ts';
+import { defineCalculator, number, out, percent } from '../../engine/index.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { loanPlan, monthlyPayment } from '../shared/money/loan-schedule.ts';
+import { roundCents } from '../shared/money/cents.ts';
+import { interestRate, moneyAmount } from '../shared/presets/money-fields.ts';
 
 /** The rate after the points, in exact decimals so 6.5 − 0.25 is 6.25 and not 6.249999…. */
 const reducedRate = (rate: number, reduction: number) => new Big(rate).minus(reduction).toNumber();
 
 export default defineCalculator({
   inputs: {
-    amount: money({ label: 'Loan amount', default: 300_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
-    rate: percent({ label: 'Interest rate without points (APR)', default: 7, min: 0, max: 100 }),
+    amount: moneyAmount({ label: 'Loan amount', default: 300_000, minInclusive: false }),
+    rate: interestRate(7, 'Interest rate without points (APR)'),
     points: number({
       label: 'Discount points',
       help: 'One point costs 1% of the loan amount.',

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, percent } from '../../engine/index.ts';
-import { percentOf, safeDiv } from '../shared/crypto-trading.ts';
-import { toCents } from '../shared/finance.ts';
+import { percentOf, safeDiv } from '../shared/crypto/position-pnl.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 const ETH_AMOUNT = { min: 0, max: 1_000_000, suffix: 'ETH' } as const;
 

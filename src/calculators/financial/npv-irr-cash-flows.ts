@@ -1,6 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, numberList, out, percent, type FieldError } from '../../engine/index.ts';
-import { cents, growthFactor } from '../shared/time-value.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { growthFactor } from '../shared/money/compounding.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
 
 const LARGEST_FLOW = 1e12;
 /** IRRs are searched between −99.99% and 1,000,000% per period, on a log scale of 1 + r. */
@@ -109,12 +111,7 @@ export default defineCalculator({
     mirr: out.percent({ label: 'Modified internal rate of return (MIRR) per period', decimals: 3 }),
     pvIn: out.money({ label: 'Present value of money received' }),
     pvOut: out.money({ label: 'Present value of money paid out' }),
-    profile: out.chart({
-      label: 'NPV at different discount rates',
-      chart: 'line',
-      xLabel: 'discount rate, %',
-      valueKind: 'money',
-    }),
+    profile: moneyLineChart('NPV at different discount rates', 'discount rate, %'),
     table: out.table({
       label: 'Discounted cash flows',
       columns: [
@@ -177,8 +174,8 @@ export default defineCalculator({
         period,
         flow,
         factor: Math.round(factor * 1e6) / 1e6,
-        present: cents(present),
-        cumulative: cents(cumulative),
+        present: toCents(present),
+        cumulative: toCents(cumulative),
       };
     });
 
@@ -186,16 +183,16 @@ export default defineCalculator({
     const profile = Array.from({ length: 21 }, (_, index) => {
       const at = (highest * index) / 20;
       const value = presentValue(flows, at, () => true);
-      return { x: Math.round(at * 100) / 100, y: cents(value) };
+      return { x: Math.round(at * 100) / 100, y: toCents(value) };
     });
 
     return {
-      npv: cents(inflows.minus(outflows)),
+      npv: toCents(inflows.minus(outflows)),
       irr: irr * 100,
       irrNote,
       mirr,
-      pvIn: cents(inflows),
-      pvOut: cents(outflows),
+      pvIn: toCents(inflows),
+      pvOut: toCents(outflows),
       profile: [{ name: 'NPV', points: profile }],
       table,
     };

@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, percent, radio, select } from '../../engine/index.ts';
-import { annualPay, PAY_UNITS, payPer, type PayUnit, type WorkSchedule } from '../shared/pay-periods.ts';
-import { toCents } from '../shared/finance.ts';
+import { annualPay, PAY_UNITS, payPer, type PayUnit, type WorkSchedule } from '../shared/money/pay-periods.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 const MODES = [
   { value: 'percent', label: 'Raise by a percentage' },
@@ -24,8 +25,8 @@ export default defineCalculator({
     currentPay: money({ label: 'Current pay', default: 60_000, min: 0.01, max: 100_000_000 }),
     per: select({ label: 'Paid', options: PAY_UNITS, default: 'year' }),
     raisePercent: percent({ label: 'Raise (percentage)', default: 3, min: -100, max: 1000 }),
-    raiseAmount: money({ label: 'Raise (amount, same period as your pay)', default: 2_000, min: 0, max: 100_000_000 }),
-    newPay: money({ label: 'New pay (to compare)', default: 63_000, min: 0, max: 100_000_000 }),
+    raiseAmount: moneyAmount({ label: 'Raise (amount, same period as your pay)', default: 2_000 }, PRICE_MAX),
+    newPay: moneyAmount({ label: 'New pay (to compare)', default: 63_000 }, PRICE_MAX),
     hoursPerWeek: number({ label: 'Hours per week', default: 40, min: 1, max: 168, suffix: 'hours' }),
     weeksPerYear: number({ label: 'Paid weeks per year', default: 52, min: 1, max: 53, suffix: 'weeks' }),
   },

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, integer, money, out } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 export default defineCalculator({
   inputs: {

@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, percent, select } from '../../engine/index.ts';
-import { PRICE_BOUNDS, direction, percentOf, sideInput } from '../shared/crypto-trading.ts';
-import { toCents } from '../shared/finance.ts';
+import { direction, percentOf, PRICE_BOUNDS } from '../shared/crypto/position-pnl.ts';
+import { sideInput } from '../shared/presets/position-side.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 const INTERVALS = [
   { value: '8', label: 'Every 8 hours (3 a day)' },

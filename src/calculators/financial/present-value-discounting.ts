@@ -1,29 +1,23 @@
 import Big from 'big.js';
-import { defineCalculator, duration, money, out, percent, radio, select } from '../../engine/index.ts';
-import {
-  annuityPresentFactor,
-  apyFromApr,
-  cents,
-  COMPOUNDING_CHOICES,
-  growthFactor,
-  PAYMENT_FREQUENCY_CHOICES,
-  paymentsInTerm,
-  ratePerPeriod,
-  TIMING_CHOICES,
-  wholePaymentsRule,
-  yearMarks,
-} from '../shared/time-value.ts';
+import { defineCalculator, duration, out, percent, radio, select } from '../../engine/index.ts';
+import { annuityPresentFactor, PAYMENT_FREQUENCY_CHOICES, TIMING_CHOICES } from '../shared/money/annuity.ts';
+import { apyFromApr, COMPOUNDING_CHOICES, growthFactor, ratePerPeriod } from '../shared/money/compounding.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
+import { yearEnds } from '../shared/money/year-marks.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 export default defineCalculator({
   inputs: {
-    futureAmount: money({ label: 'Future lump sum', default: 10_000, min: 0, max: 1_000_000_000 }),
-    payment: money({
-      label: 'Regular payment received',
-      help: 'Optional: a level payment each period, such as an annuity or a pension. Leave at 0 for a lump sum only.',
-      default: 0,
-      min: 0,
-      max: 100_000_000,
-    }),
+    futureAmount: moneyAmount({ label: 'Future lump sum', default: 10_000 }),
+    payment: moneyAmount(
+      {
+        label: 'Regular payment received',
+        help: 'Optional: a level payment each period, such as an annuity or a pension. Leave at 0 for a lump sum only.',
+        default: 0,
+      },
+      PRICE_MAX,
+    ),
     frequency: select({ label: 'Payments are made', options: PAYMENT_FREQUENCY_CHOICES, default: '12' }),
     timing: radio({ label: 'Payments fall at the', options: TIMING_CHOICES, default: 'end' }),
     rate: percent({ label: 'Discount rate (annual, APR)', default: 5, min: 0, max: 50 }),
@@ -68,7 +62,7 @@ export default defineCalculator({
     // Payments due by a year mark, valued today: the difference of two annuity factors.
     const paymentsWorth = (count: number) => new Big(payment).times(annuityPresentFactor(periodic, count, timing));
     let previous = 0;
-    const byYear = yearMarks(years).map((mark) => {
+    const byYear = yearEnds(years).map((mark) => {
       const count = Math.round(mark * perYear);
       const isLast = count === periods;
       const receivedThatYear = new Big(payment).times(count - previous).plus(isLast ? futureAmount : 0);
@@ -76,16 +70,16 @@ export default defineCalculator({
         .minus(paymentsWorth(previous))
         .plus(isLast ? lumpSum : 0);
       previous = count;
-      return { year: Math.round(mark * 100) / 100, received: cents(receivedThatYear), worthToday: cents(worth) };
+      return { year: Math.round(mark * 100) / 100, received: toCents(receivedThatYear), worthToday: toCents(worth) };
     });
 
     return {
-      presentValue: cents(total),
-      lumpSumValue: cents(lumpSum),
-      paymentsValue: cents(payments),
-      received: cents(received),
-      discount: cents(received.minus(total)),
-      apy: apyFromApr(rate, perCompounding),
+      presentValue: toCents(total),
+      lumpSumValue: toCents(lumpSum),
+      paymentsValue: toCents(payments),
+      received: toCents(received),
+      discount: toCents(received.minus(total)),
+      apy: apyFromApr(rate / 100, perCompounding) * 100,
       byYear,
     };
   },

@@ -1,7 +1,11 @@
 import Big from 'big.js';
-import { defineCalculator, duration, money, out, percent } from '../../engine/index.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { loanPlan, roundCents, type LoanPlan } from '../shared/mortgage.ts';
+import { defineCalculator, duration, out } from '../../engine/index.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { loanPlan, type LoanPlan } from '../shared/money/loan-schedule.ts';
+import { roundCents } from '../shared/money/cents.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { interestRate, moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** Running total paid by the end of each year, starting from `upfront`. */
 function paidByYear(plan: LoanPlan, upfront: number, years: number): { x: number; y: number }[] {
@@ -32,14 +36,12 @@ function interestBreakEven(current: LoanPlan, next: LoanPlan, closingCosts: numb
 
 export default defineCalculator({
   inputs: {
-    balance: money({
+    balance: moneyAmount({
       label: 'Current loan balance',
       default: 250_000,
-      min: 0,
       minInclusive: false,
-      max: 1_000_000_000,
     }),
-    currentRate: percent({ label: 'Current interest rate (APR)', default: 6.8, min: 0, max: 100 }),
+    currentRate: interestRate(6.8, 'Current interest rate (APR)'),
     remaining: duration({
       label: 'Time left on the current loan',
       default: { value: 25, unit: 'year' },
@@ -47,9 +49,9 @@ export default defineCalculator({
       min: { value: 1, unit: 'month' },
       max: { value: 50, unit: 'year' },
     }),
-    newRate: percent({ label: 'New interest rate (APR)', default: 5.8, min: 0, max: 100 }),
+    newRate: interestRate(5.8, 'New interest rate (APR)'),
     newTerm: { ...loanTermInput(30, { value: 1, unit: 'month' }), label: 'New loan term' },
-    closingCosts: money({ label: 'Closing costs of the new loan', default: 5000, min: 0, max: 100_000_000 }),
+    closingCosts: moneyAmount({ label: 'Closing costs of the new loan', default: 5000 }, PRICE_MAX),
   },
   outputs: {
     breakEvenMonths: out.number({
@@ -71,12 +73,7 @@ export default defineCalculator({
     interestDifference: out.money({ label: 'Interest saved over the life of the loans (negative: more interest)' }),
     netSavings: out.money({ label: 'Lifetime saving after closing costs (negative: refinancing costs more)' }),
     verdict: out.text({ label: 'In short' }),
-    cumulative: out.chart({
-      label: 'Total paid so far: keep the loan or refinance',
-      chart: 'line',
-      xLabel: 'year',
-      valueKind: 'money',
-    }),
+    cumulative: moneyLineChart('Total paid so far: keep the loan or refinance'),
   },
   validate: ({ remaining, newTerm }) => [
     ...wholeMonthsRule(remaining).map((error) => ({ ...error, field: 'remaining' })),

@@ -1,7 +1,11 @@
 import Big from 'big.js';
 import { defineCalculator, integer, money, out, percent } from '../../engine/index.ts';
-import { loanTermInput, termMonths, wholeMonthsRule } from '../shared/loan-term.ts';
-import { loanPlan, roundCents } from '../shared/mortgage.ts';
+import { loanTermInput } from '../shared/presets/loan-term.ts';
+import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { loanPlan } from '../shared/money/loan-schedule.ts';
+import { roundCents } from '../shared/money/cents.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { interestRate, moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 interface YearRow {
   year: number;
@@ -24,13 +28,13 @@ export default defineCalculator({
     years: integer({ label: 'Years you expect to stay', default: 7, min: 1, max: 40, suffix: 'years' }),
     rent: money({ label: 'Monthly rent now', default: 2000, min: 0, max: 10_000_000 }),
     rentGrowth: percent({ label: 'Rent increase per year', default: 3, min: 0, max: 50 }),
-    price: money({ label: 'Home price', default: 400_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
+    price: moneyAmount({ label: 'Home price', default: 400_000, minInclusive: false }),
     downPercent: percent({ label: 'Down payment (% of the price)', default: 20, min: 0, max: 100 }),
-    rate: percent({ label: 'Mortgage interest rate (APR)', default: 6.5, min: 0, max: 100 }),
+    rate: interestRate(6.5, 'Mortgage interest rate (APR)'),
     term: loanTermInput(30, { value: 1, unit: 'year' }),
     buyingCosts: percent({ label: 'Closing costs when buying (% of the price)', default: 3, min: 0, max: 20 }),
     taxRate: percent({ label: 'Property tax (yearly, % of the value)', default: 1.1, min: 0, max: 10 }),
-    insurance: money({ label: 'Homeowners insurance per year', default: 1800, min: 0, max: 100_000_000 }),
+    insurance: moneyAmount({ label: 'Homeowners insurance per year', default: 1800 }, PRICE_MAX),
     maintenance: percent({ label: 'Maintenance (yearly, % of the value)', default: 1, min: 0, max: 10 }),
     hoa: money({ label: 'HOA dues per month', default: 0, min: 0, max: 10_000_000 }),
     appreciation: percent({ label: 'Home value growth per year', default: 3, min: -20, max: 50 }),
@@ -53,12 +57,7 @@ export default defineCalculator({
     opportunityCost: out.money({ label: 'Return given up on the cash put into the home' }),
     saleProceeds: out.money({ label: 'Cash from the sale after costs and paying off the loan' }),
     homeValue: out.money({ label: 'Home value at the end' }),
-    costs: out.chart({
-      label: 'Cost so far if you moved out that year',
-      chart: 'line',
-      xLabel: 'year',
-      valueKind: 'money',
-    }),
+    costs: moneyLineChart('Cost so far if you moved out that year'),
     byYear: out.table({
       label: 'Year by year',
       columns: [

@@ -1,6 +1,11 @@
 import Big from 'big.js';
 import { defineCalculator, integer, money, out, percent, type FieldError } from '../../engine/index.ts';
-import { annuityFutureFactor, cents, growthFactor, periodsToDeplete } from '../shared/time-value.ts';
+import { annuityFutureFactor, periodsToDeplete } from '../shared/money/annuity.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { growthFactor } from '../shared/money/compounding.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { moneyAmount } from '../shared/presets/money-fields.ts';
+import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
 
 const MAX_MONTHS = 1200;
 
@@ -26,7 +31,7 @@ export default defineCalculator({
   inputs: {
     currentAge: integer({ label: 'Current age', default: 35, min: 15, max: 99, suffix: 'years' }),
     retirementAge: integer({ label: 'Retirement age', default: 67, min: 16, max: 100, suffix: 'years' }),
-    savings: money({ label: 'Current retirement savings', default: 50_000, min: 0, max: 1_000_000_000 }),
+    savings: moneyAmount({ label: 'Current retirement savings', default: 50_000 }),
     contribution: money({ label: 'Monthly contribution', default: 500, min: 0, max: 10_000_000 }),
     increase: percent({
       label: 'Yearly increase in the monthly contribution',
@@ -62,14 +67,14 @@ export default defineCalculator({
     contributed: out.money({ label: 'Total contributions (after today)' }),
     growth: out.money({ label: 'Investment growth' }),
     lasts: out.text({ label: 'How long the monthly withdrawal lasts' }),
-    chart: out.chart({ label: 'Savings by age', chart: 'line', xLabel: 'age', valueKind: 'money' }),
+    chart: moneyLineChart('Savings by age', 'age'),
     byYear: out.table({
       label: 'Year by year',
       columns: [
         { key: 'age', label: 'Age at year end', kind: 'integer' },
         { key: 'contributions', label: 'Contributions that year', kind: 'money' },
         { key: 'growth', label: 'Growth that year', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
+        BALANCE_COLUMN,
         { key: 'today', label: "In today's money", kind: 'money' },
       ],
     }),
@@ -111,20 +116,20 @@ export default defineCalculator({
       contributed = contributed.plus(deposits);
       rows.push({
         age: currentAge + year + 1,
-        contributions: cents(deposits),
-        growth: cents(growth),
-        balance: cents(balance),
-        today: cents(balance.div(growthFactor(inflation / 100, year + 1))),
+        contributions: toCents(deposits),
+        growth: toCents(growth),
+        balance: toCents(balance),
+        today: toCents(balance.div(growthFactor(inflation / 100, year + 1))),
       });
     }
 
-    const atRetirement = cents(balance);
+    const atRetirement = toCents(balance);
     const months = periodsToDeplete(atRetirement, withdrawal, retirementRate / 100 / 12, 'end');
     return {
       balance: atRetirement,
-      balanceToday: cents(balance.div(growthFactor(inflation / 100, years))),
-      contributed: cents(contributed),
-      growth: cents(balance.minus(savings).minus(contributed)),
+      balanceToday: toCents(balance.div(growthFactor(inflation / 100, years))),
+      contributed: toCents(contributed),
+      growth: toCents(balance.minus(savings).minus(contributed)),
       lasts: lastingText(months, withdrawal, retirementAge),
       chart: [
         {

@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, money, out } from '../../engine/index.ts';
-import { annualizedPercent, holdingPeriodInputs, holdingPeriodRule, holdingYears } from '../shared/investing.ts';
-import { toCents } from '../shared/finance.ts';
+import { annualizedPercent, holdingPeriodRule, holdingYears } from '../shared/money/holding-period.ts';
+import { holdingPeriodInputs } from '../shared/presets/holding-period.ts';
+import { toCents } from '../shared/money/cents.ts';
 
 const LARGEST = 1_000_000_000_000;
 

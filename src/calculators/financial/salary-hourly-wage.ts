@@ -1,11 +1,12 @@
 import Big from 'big.js';
-import { defineCalculator, integer, money, number, out, select, type FieldError } from '../../engine/index.ts';
-import { annualPay, PAY_UNITS, payPer, type WorkSchedule } from '../shared/pay-periods.ts';
-import { toCents } from '../shared/finance.ts';
+import { defineCalculator, integer, number, out, select, type FieldError } from '../../engine/index.ts';
+import { annualPay, PAY_UNITS, payPer, type WorkSchedule } from '../shared/money/pay-periods.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 export default defineCalculator({
   inputs: {
-    amount: money({ label: 'Pay', default: 60_000, min: 0, max: 100_000_000 }),
+    amount: moneyAmount({ label: 'Pay', default: 60_000 }, PRICE_MAX),
     per: select({ label: 'Paid', options: PAY_UNITS, default: 'year' }),
     hoursPerWeek: number({ label: 'Hours per week', default: 40, min: 1, max: 168, suffix: 'hours' }),
     daysPerWeek: number({ label: 'Days per week', default: 5, min: 1, max: 7, suffix: 'days' }),

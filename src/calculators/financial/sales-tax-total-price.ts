@@ -1,6 +1,7 @@
 import Big from 'big.js';
-import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { defineCalculator, out, percent, radio } from '../../engine/index.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { moneyAmount } from '../shared/presets/money-fields.ts';
 
 const MODES = [
   { value: 'add', label: 'Add tax to a price' },
@@ -10,12 +11,10 @@ const MODES = [
 export default defineCalculator({
   inputs: {
     mode: radio({ label: 'What do you want to do?', options: MODES, default: 'add' }),
-    amount: money({
+    amount: moneyAmount({
       label: 'Amount',
       help: 'The price before tax, or the total that already includes tax.',
       default: 150,
-      min: 0,
-      max: 1_000_000_000,
     }),
     rate: percent({
       label: 'Sales tax rate',

@@ -1,7 +1,8 @@
 import Big from 'big.js';
-import { defineCalculator, money, number, out, select } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { defineCalculator, number, out, select } from '../../engine/index.ts';
+import { toCents } from '../shared/money/cents.ts';
 import { defaultPrice, priceHelp, SATS_PER_BTC } from '../shared/crypto-market.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** Satoshis in one of each unit (Bitcoin Wiki, "Units"). */
 const SATS_PER_UNIT = { sat: 1, bit: 100, mbtc: 100_000, btc: SATS_PER_BTC } as const;
@@ -26,13 +27,14 @@ export default defineCalculator({
       ],
       default: 'sat',
     }),
-    price: money({
-      label: 'Bitcoin price (1 BTC)',
-      help: priceHelp('BTC'),
-      default: defaultPrice('BTC'),
-      min: 0,
-      max: 100_000_000,
-    }),
+    price: moneyAmount(
+      {
+        label: 'Bitcoin price (1 BTC)',
+        help: priceHelp('BTC'),
+        default: defaultPrice('BTC'),
+      },
+      PRICE_MAX,
+    ),
   },
   outputs: {
     btc: out.number({ label: 'Bitcoin', primary: true, decimals: 8, suffix: 'BTC' }),

@@ -1,15 +1,12 @@
 import Big from 'big.js';
-import { defineCalculator, duration, money, out, percent, radio, type FieldError } from '../../engine/index.ts';
-import {
-  cents,
-  depositForGoal,
-  futureValueOf,
-  paymentsInTerm,
-  periodsToReach,
-  rateFromApy,
-  wholePaymentsRule,
-  yearMarks,
-} from '../shared/time-value.ts';
+import { defineCalculator, duration, out, percent, radio, type FieldError } from '../../engine/index.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { depositForGoal, futureValueOf, periodsToReach } from '../shared/money/annuity.ts';
+import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
+import { rateFromApy } from '../shared/money/compounding.ts';
+import { yearEnds } from '../shared/money/year-marks.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 const MAX_MONTHS = 1200;
 
@@ -23,8 +20,8 @@ export default defineCalculator({
       ],
       default: 'deposit',
     }),
-    goal: money({ label: 'Savings goal', default: 20_000, min: 0, minInclusive: false, max: 1_000_000_000 }),
-    start: money({ label: 'Starting amount', default: 2000, min: 0, max: 1_000_000_000 }),
+    goal: moneyAmount({ label: 'Savings goal', default: 20_000, minInclusive: false }),
+    start: moneyAmount({ label: 'Starting amount', default: 2000 }),
     apy: percent({ label: 'Interest rate (APY)', default: 4, min: 0, max: 50 }),
     term: duration({
       label: 'Time to reach the goal',
@@ -34,13 +31,14 @@ export default defineCalculator({
       min: { value: 1, unit: 'month' },
       max: { value: 100, unit: 'year' },
     }),
-    deposit: money({
-      label: 'Monthly deposit',
-      help: 'Used when finding the time.',
-      default: 500,
-      min: 0,
-      max: 100_000_000,
-    }),
+    deposit: moneyAmount(
+      {
+        label: 'Monthly deposit',
+        help: 'Used when finding the time.',
+        default: 500,
+      },
+      PRICE_MAX,
+    ),
     timing: radio({
       label: 'Deposits are made at the',
       options: [
@@ -56,7 +54,7 @@ export default defineCalculator({
     totalDeposits: out.money({ label: 'Total deposits' }),
     interest: out.money({ label: 'Interest earned' }),
     finalBalance: out.money({ label: 'Balance at the end' }),
-    chart: out.chart({ label: 'Savings over time', chart: 'line', xLabel: 'year', valueKind: 'money' }),
+    chart: moneyLineChart('Savings over time'),
   },
   validate: ({ mode, goal, start, apy, term, deposit, timing }) => {
     if (mode === 'deposit') return wholePaymentsRule('term', term, 12);
@@ -76,32 +74,32 @@ export default defineCalculator({
     const months = byDeposit
       ? Math.round(paymentsInTerm(term, 12))
       : Math.ceil(periodsToReach(goal, start, deposit, monthly, timing) - 1e-9);
-    const level = byDeposit ? cents(depositForGoal(goal, start, monthly, months, timing)) : deposit;
+    const level = byDeposit ? toCents(depositForGoal(goal, start, monthly, months, timing)) : deposit;
     const balanceAfter = (count: number) => futureValueOf(start, level, monthly, count, timing).total;
     const depositsAfter = (count: number) => new Big(level).times(count);
 
     const final = balanceAfter(months);
-    const marks = yearMarks(months / 12);
+    const marks = yearEnds(months / 12);
     const x = (year: number) => Math.round(year * 100) / 100;
     return {
       monthlyDeposit: level,
       months,
-      totalDeposits: cents(depositsAfter(months)),
-      interest: cents(final.minus(start).minus(depositsAfter(months))),
-      finalBalance: cents(final),
+      totalDeposits: toCents(depositsAfter(months)),
+      interest: toCents(final.minus(start).minus(depositsAfter(months))),
+      finalBalance: toCents(final),
       chart: [
         {
           name: 'Balance',
           points: [
             { x: 0, y: start },
-            ...marks.map((year) => ({ x: x(year), y: cents(balanceAfter(Math.round(year * 12))) })),
+            ...marks.map((year) => ({ x: x(year), y: toCents(balanceAfter(Math.round(year * 12))) })),
           ],
         },
         {
           name: 'Put in',
           points: [
             { x: 0, y: start },
-            ...marks.map((year) => ({ x: x(year), y: cents(depositsAfter(Math.round(year * 12)).plus(start)) })),
+            ...marks.map((year) => ({ x: x(year), y: toCents(depositsAfter(Math.round(year * 12)).plus(start)) })),
           ],
         },
       ],

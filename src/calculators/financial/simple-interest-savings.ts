@@ -1,12 +1,15 @@
 import Big from 'big.js';
-import { defineCalculator, duration, money, out, percent } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
-import { termYears, yearMarks } from '../shared/investing.ts';
+import { defineCalculator, duration, money, out } from '../../engine/index.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { termYears } from '../shared/money/term.ts';
+import { yearMarks } from '../shared/money/year-marks.ts';
+import { interestRate } from '../shared/presets/money-fields.ts';
+import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
 
 export default defineCalculator({
   inputs: {
     principal: money({ label: 'Principal', default: 10_000, min: 0, max: 10_000_000_000 }),
-    rate: percent({ label: 'Annual interest rate (simple, APR)', default: 5, min: 0, max: 100 }),
+    rate: interestRate(5, 'Annual interest rate (simple, APR)'),
     time: duration({
       label: 'Time',
       help: 'Days count as a fraction of a 365-day year; months as twelfths of a year.',
@@ -26,7 +29,7 @@ export default defineCalculator({
       columns: [
         { key: 'year', label: 'Year', kind: 'number' },
         { key: 'interest', label: 'Interest to date', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
+        BALANCE_COLUMN,
       ],
     }),
   },

@@ -3,7 +3,6 @@ import {
   defineCalculator,
   duration,
   durationIn,
-  money,
   number,
   out,
   percent,
@@ -11,9 +10,11 @@ import {
   select,
   toggle,
 } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { toCents } from '../shared/money/cents.ts';
 import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
-import { aprFromApy, apyFromApr, COMPOUNDING_OPTIONS, periodsPerYear } from '../shared/crypto-yield.ts';
+import { aprFromApy, apyFromApr } from '../shared/money/compounding.ts';
+import { COMPOUNDING_OPTIONS, periodsPerYear } from '../shared/crypto/compounding-periods.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** Balance after `periods` reward payments at `rate` each: restaked rewards compound, others do not. */
 function balanceAfter(amount: number, rate: number, periods: number, restake: boolean): Big {
@@ -66,13 +67,14 @@ export default defineCalculator({
       min: { value: 1, unit: 'month' },
       max: { value: 50, unit: 'year' },
     }),
-    price: money({
-      label: 'Coin price (optional)',
-      help: `For the values in money. ${priceHelp('ETH')}`,
-      default: defaultPrice('ETH'),
-      min: 0,
-      max: 100_000_000,
-    }),
+    price: moneyAmount(
+      {
+        label: 'Coin price (optional)',
+        help: `For the values in money. ${priceHelp('ETH')}`,
+        default: defaultPrice('ETH'),
+      },
+      PRICE_MAX,
+    ),
   },
   outputs: {
     rewards: out.number({ label: 'Rewards earned (after commission)', primary: true, digits: 8, suffix: 'coins' }),

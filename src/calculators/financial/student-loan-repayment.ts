@@ -1,7 +1,10 @@
 import Big from 'big.js';
 import { defineCalculator, integer, money, out, percent, select } from '../../engine/index.ts';
-import { levelPayment } from '../shared/finance.ts';
-import { aprMonthly, balanceChart, balancesOf, cents, payOff, type Payoff } from '../shared/debt.ts';
+import { levelPayment } from '../shared/money/loan-schedule.ts';
+import { aprMonthly, balanceChart, balancesOf, type Payoff, payOff } from '../shared/money/debt-payoff.ts';
+import { cents } from '../shared/money/cents.ts';
+import { moneyLineChart } from '../shared/presets/money-chart.ts';
+import { BALANCE_COLUMN, MONTH_COLUMN } from '../shared/presets/schedule-table.ts';
 
 /** Extended plans are open to borrowers with more than this in Direct Loans (34 CFR 685.208(d)). */
 const EXTENDED_THRESHOLD = 30_000;
@@ -102,15 +105,15 @@ export default defineCalculator({
     totalPaid: out.money({ label: 'Total paid' }),
     capitalized: out.money({ label: 'Unpaid interest added to the balance' }),
     startingBalance: out.money({ label: 'Balance when repayment starts' }),
-    balances: out.chart({ label: 'Balance left', chart: 'line', xLabel: 'month', valueKind: 'money' }),
+    balances: moneyLineChart('Balance left', 'month'),
     schedule: out.table({
       label: 'Repayment schedule',
       columns: [
-        { key: 'month', label: 'Month', kind: 'integer' },
+        MONTH_COLUMN,
         { key: 'payment', label: 'Payment', kind: 'money' },
         { key: 'interest', label: 'Interest', kind: 'money' },
         { key: 'principal', label: 'Principal', kind: 'money' },
-        { key: 'balance', label: 'Balance', kind: 'money' },
+        BALANCE_COLUMN,
       ],
     }),
   },

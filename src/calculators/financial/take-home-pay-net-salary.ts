@@ -1,6 +1,6 @@
 import Big from 'big.js';
-import { defineCalculator, money, out, percent, select, type FieldError } from '../../engine/index.ts';
-import { toCents } from '../shared/finance.ts';
+import { defineCalculator, out, percent, select, type FieldError } from '../../engine/index.ts';
+import { toCents } from '../shared/money/cents.ts';
 import {
   ELECTIVE_DEFERRAL_LIMIT,
   ELECTIVE_DEFERRAL_LIMIT_WITH_CATCH_UP,
@@ -11,6 +11,7 @@ import {
   STANDARD_DEDUCTION,
   TAX_YEAR,
 } from '../shared/us-federal-tax-2026.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 const PAY_FREQUENCIES = [
   { value: '52', label: 'Weekly (52 paychecks)' },
@@ -23,13 +24,14 @@ const cents = (value: Big) => new Big(toCents(value));
 
 export default defineCalculator({
   inputs: {
-    salary: money({
-      label: 'Gross annual salary (US, 2026)',
-      currency: 'USD',
-      default: 75_000,
-      min: 0,
-      max: 100_000_000,
-    }),
+    salary: moneyAmount(
+      {
+        label: 'Gross annual salary (US, 2026)',
+        currency: 'USD',
+        default: 75_000,
+      },
+      PRICE_MAX,
+    ),
     status: select({ label: `Federal filing status (${TAX_YEAR})`, options: FILING_STATUSES, default: 'single' }),
     frequency: select({ label: 'Pay frequency', options: PAY_FREQUENCIES, default: '26' }),
     retirementPercent: percent({
@@ -39,13 +41,14 @@ export default defineCalculator({
       min: 0,
       max: 100,
     }),
-    otherPreTax: money({
-      label: 'Other pre-tax deductions per year',
-      help: 'Health, dental and vision premiums, HSA or FSA through a cafeteria plan (free of all these taxes).',
-      default: 0,
-      min: 0,
-      max: 100_000_000,
-    }),
+    otherPreTax: moneyAmount(
+      {
+        label: 'Other pre-tax deductions per year',
+        help: 'Health, dental and vision premiums, HSA or FSA through a cafeteria plan (free of all these taxes).',
+        default: 0,
+      },
+      PRICE_MAX,
+    ),
     stateRate: percent({
       label: 'State and local income tax (flat %, you enter)',
       help: 'Applied to wages after pre-tax deductions; 0 for states with no wage tax, such as Texas or Florida.',
@@ -53,13 +56,14 @@ export default defineCalculator({
       min: 0,
       max: 20,
     }),
-    afterTax: money({
-      label: 'After-tax deductions per year',
-      help: 'Roth 401(k), union dues, wage garnishments.',
-      default: 0,
-      min: 0,
-      max: 100_000_000,
-    }),
+    afterTax: moneyAmount(
+      {
+        label: 'After-tax deductions per year',
+        help: 'Roth 401(k), union dues, wage garnishments.',
+        default: 0,
+      },
+      PRICE_MAX,
+    ),
   },
   outputs: {
     netPerPaycheck: out.money({ label: 'Take-home pay per paycheck', primary: true }),

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { cents } from './finance.ts';
+import { cents } from './money/cents.ts';
 
 /*
  * US federal income tax and payroll tax figures for tax year 2026 (wages paid in 2026, returns

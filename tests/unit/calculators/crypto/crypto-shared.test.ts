@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { bitcoinIssuedThrough, subsidySatsAt } from '../../../../src/calculators/shared/crypto-market.ts';
-import { breakEvenSellPrice, buySpending, buyWorth, sell } from '../../../../src/calculators/shared/crypto-trades.ts';
-import {
-  aprContinuous,
-  aprFromApy,
-  apyContinuous,
-  apyFromApr,
-} from '../../../../src/calculators/shared/crypto-yield.ts';
 
 describe('Bitcoin issuance schedule', () => {
   it('halves the subsidy every 210,000 blocks (Bitcoin Wiki, "Controlled supply")', () => {
@@ -24,34 +17,5 @@ describe('Bitcoin issuance schedule', () => {
 
   it('stops just short of 21 million: 20,999,999.9769 BTC (Bitcoin Wiki, "Controlled supply")', () => {
     expect(bitcoinIssuedThrough(10_000_000).toString()).toBe('20999999.9769');
-  });
-});
-
-describe('APR and APY', () => {
-  it('converts both ways and back', () => {
-    for (const n of [1, 4, 12, 52, 73, 365]) {
-      expect(aprFromApy(apyFromApr(0.07, n), n)).toBeCloseTo(0.07, 12);
-    }
-    expect(aprContinuous(apyContinuous(0.05))).toBeCloseTo(0.05, 12);
-  });
-
-  it('equals the rate with yearly compounding and approaches e^r − 1', () => {
-    expect(apyFromApr(0.1, 1)).toBeCloseTo(0.1, 12);
-    expect(apyFromApr(0.1, 1_000_000)).toBeCloseTo(Math.E ** 0.1 - 1, 6);
-  });
-});
-
-describe('spot trades with percentage fees', () => {
-  it('breaks even exactly at buy × (1 + buy fee) ÷ (1 − sell fee)', () => {
-    const spent = 1234.56;
-    const buy = buySpending(spent, 987.65, 0.25);
-    const price = breakEvenSellPrice(987.65, 0.25, 0.1);
-    expect(sell(buy.coins, price.toNumber(), 0.1).net.toNumber()).toBeCloseTo(spent, 8);
-  });
-
-  it('charges the buy fee on the trade value', () => {
-    const buy = buyWorth(100_000, 100_000, 0.1);
-    expect(buy.coins.toNumber()).toBe(1);
-    expect(buy.fee.toNumber()).toBe(100);
   });
 });

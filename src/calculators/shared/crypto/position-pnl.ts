@@ -1,8 +1,7 @@
 import Big from 'big.js';
-import { radio } from '../../engine/index.ts';
 
 /*
- * Arithmetic shared by the crypto trading calculators (position size, risk/reward, futures PnL,
+ * Long and short positions, shared by the crypto trading calculators (position size, risk/reward, futures PnL,
  * liquidation price, funding). Prices and amounts are in the visitor's own currency; a
  * position's size is a number of coins. Money is worked in exact decimals (big.js).
  */
@@ -14,16 +13,6 @@ export type Side = 'long' | 'short';
  * differences and ratios of prices stay finite.
  */
 export const PRICE_BOUNDS = { min: 0.00000001, max: 1_000_000_000 } as const;
-
-export const SIDES = [
-  { value: 'long', label: 'Long (profits when the price rises)' },
-  { value: 'short', label: 'Short (profits when the price falls)' },
-] as const;
-
-/** The long/short choice every trading calculator starts with. */
-export function sideInput() {
-  return radio({ label: 'Position', options: SIDES, default: 'long' });
-}
 
 /** +1 for a long, −1 for a short: the sign of the profit when the price rises. */
 export function direction(side: Side): number {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import snowballVsAvalanche from '../../../../src/calculators/financial/debt-snowball-vs-avalanche.ts';
-import { planDebts, wholeMonthsBetween } from '../../../../src/calculators/shared/debt.ts';
-import { evaluate } from '../../../../src/engine/evaluate.ts';
-import { exampleState } from '../../../../src/engine/examples.ts';
-import type { CalculatorDefinition, ExampleInput } from '../../../../src/engine/types.ts';
-import { buildContext } from '../../../../src/lib/engine-context.ts';
+import snowballVsAvalanche from '../../../../../src/calculators/financial/debt-snowball-vs-avalanche.ts';
+import { planDebts } from '../../../../../src/calculators/shared/money/debt-plan.ts';
+import { wholeMonthsBetween } from '../../../../../src/calculators/shared/money/payment-dates.ts';
+import { evaluate } from '../../../../../src/engine/evaluate.ts';
+import { exampleState } from '../../../../../src/engine/examples.ts';
+import type { CalculatorDefinition, ExampleInput } from '../../../../../src/engine/types.ts';
+import { buildContext } from '../../../../../src/lib/engine-context.ts';
 
 const context = buildContext(new Date('2025-06-15T12:00:00'));
 

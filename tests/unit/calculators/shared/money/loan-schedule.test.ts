@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMonthsToDate,
-  loanPlan,
-  monthlyPayment,
-  monthlyPmi,
-  needsPmi,
-} from '../../../../src/calculators/shared/mortgage.ts';
+import { addMonthsToDate } from '../../../../../src/calculators/shared/money/payment-dates.ts';
+import { loanPlan, monthlyPayment } from '../../../../../src/calculators/shared/money/loan-schedule.ts';
+import { monthlyPmi, needsPmi } from '../../../../../src/calculators/shared/money/mortgage-insurance.ts';
 
 describe('loanPlan', () => {
   it('repays a 0% loan in equal payments with the last one taking the rounding leftover', () => {

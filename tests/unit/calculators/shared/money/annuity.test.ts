@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { internalRates } from '../../../../src/calculators/financial/npv-irr-cash-flows.ts';
+import { internalRates } from '../../../../../src/calculators/financial/npv-irr-cash-flows.ts';
 import {
   annuityFutureFactor,
   annuityPresentFactor,
-  apyFromApr,
   depositForGoal,
-  drawdown,
   payoutPayment,
   periodsToDeplete,
   periodsToReach,
-  rateFromApy,
-  ratePerPeriod,
-} from '../../../../src/calculators/shared/time-value.ts';
+} from '../../../../../src/calculators/shared/money/annuity.ts';
+import { apyFromApr, rateFromApy, ratePerPeriod } from '../../../../../src/calculators/shared/money/compounding.ts';
+import { drawdown } from '../../../../../src/calculators/shared/money/drawdown.ts';
 
 describe('time value of money', () => {
   it('converts an APR to the rate per payment period and to an APY, and an APY back', () => {
     expect(ratePerPeriod(6, 12, 12)).toBe(0.005);
     // 12% compounded quarterly, paid yearly: 1.03⁴ − 1.
     expect(ratePerPeriod(12, 4, 1)).toBeCloseTo(0.12550881, 8);
-    expect(apyFromApr(5, 12)).toBeCloseTo(5.116189788, 8);
-    expect(rateFromApy(apyFromApr(5, 12), 12)).toBeCloseTo(0.05 / 12, 14);
+    expect(apyFromApr(0.05, 12) * 100).toBeCloseTo(5.116189788, 8);
+    expect(rateFromApy(apyFromApr(0.05, 12) * 100, 12)).toBeCloseTo(0.05 / 12, 14);
   });
 
   it('uses n at 0% and keeps small rates accurate', () => {

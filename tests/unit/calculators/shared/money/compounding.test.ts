@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loadCalculator } from '../../../../src/calculators/registry.ts';
-import { amortize, contributionsMade, futureValue, toCents } from '../../../../src/calculators/shared/finance.ts';
-import { interestByYear } from '../../../../src/calculators/shared/mortgage.ts';
-import { evaluate } from '../../../../src/engine/evaluate.ts';
-import { exampleState } from '../../../../src/engine/examples.ts';
-import type { ExampleInput } from '../../../../src/engine/types.ts';
-import { buildContext } from '../../../../src/lib/engine-context.ts';
+import { loadCalculator } from '../../../../../src/calculators/registry.ts';
+import { amortize } from '../../../../../src/calculators/shared/money/loan-schedule.ts';
+import { contributionsMade, futureValue } from '../../../../../src/calculators/shared/money/compounding.ts';
+import { toCents } from '../../../../../src/calculators/shared/money/cents.ts';
+import { interestByYear } from '../../../../../src/calculators/shared/money/schedule-outputs.ts';
+import { evaluate } from '../../../../../src/engine/evaluate.ts';
+import { exampleState } from '../../../../../src/engine/examples.ts';
+import type { ExampleInput } from '../../../../../src/engine/types.ts';
+import { buildContext } from '../../../../../src/lib/engine-context.ts';
 
 const context = buildContext(new Date('2025-06-15T12:00:00'));
 

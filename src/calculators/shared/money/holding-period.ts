@@ -1,43 +1,11 @@
-import { date, durationIn, number, radio, type Duration, type FieldError } from '../../engine/index.ts';
+import type { FieldError } from '../../../engine/index.ts';
 
 /*
- * Arithmetic shared by the investment-return and savings calculators: holding periods (a number
- * of years, or two dates), annualized growth rates and the 365-day year that savings products
- * count time in.
+ * How long an investment was held (a number of years, or two dates) and the yearly rate its
+ * growth comes to over that time. The fields are the holding-period preset.
  */
 
-/** The holding-period fields: a number of years, or a start and an end date. */
-export function holdingPeriodInputs(defaultYears: number, defaultStart: string, defaultEnd: string) {
-  return {
-    period: radio({
-      label: 'Holding period entered as',
-      options: [
-        { value: 'years', label: 'A number of years' },
-        { value: 'dates', label: 'Start and end dates' },
-      ],
-      default: 'years',
-    }),
-    years: number({
-      label: 'Years held',
-      help: 'Used when the holding period is a number of years. Fractions are fine: 1.5 is 18 months.',
-      default: defaultYears,
-      min: 0,
-      minInclusive: false,
-      max: 200,
-      suffix: 'years',
-    }),
-    startDate: date({
-      label: 'Start date',
-      help: 'Used when the holding period is given as dates.',
-      default: defaultStart,
-      min: '1800-01-01',
-      max: '2200-12-31',
-    }),
-    endDate: date({ label: 'End date', default: defaultEnd, min: '1800-01-01', max: '2200-12-31' }),
-  };
-}
-
-interface HoldingPeriod {
+export interface HoldingPeriod {
   period: string;
   years: number;
   startDate: string;
@@ -45,7 +13,7 @@ interface HoldingPeriod {
 }
 
 /*
- * Day counting is done here with Date.UTC rather than through shared/dates.ts, which also
+ * Day counting is done here with Date.UTC rather than through the shared calendar helpers, which also
  * carries the @date-fns/tz zone helpers: these pages only need plain UTC day numbers, and the
  * zone code would push them over their JavaScript budget.
  */
@@ -108,34 +76,4 @@ export function holdingPeriodRule(values: HoldingPeriod, growth: number): FieldE
     return [{ field, message: 'This period is too short to turn so large a change into a yearly rate.' }];
   }
   return [];
-}
-
-/**
- * A savings term in years on the 365-day basis banks use: days ÷ 365, months ÷ 12. (The engine's
- * general conversion uses the 365.2425-day Gregorian year, which a deposit never earns on.)
- */
-export function termYears(term: Duration): number {
-  switch (term.unit) {
-    case 'day':
-      return term.value / 365;
-    case 'week':
-      return (term.value * 7) / 365;
-    case 'month':
-      return term.value / 12;
-    case 'year':
-      return term.value;
-    default:
-      return durationIn(term, 'day') / 365;
-  }
-}
-
-/**
- * Points at each whole year of a span and at its end (for tables and charts): 0, 1, 2, …, n, and
- * the fractional end when the span is not a whole number of years.
- */
-export function yearMarks(years: number, step = 1): number[] {
-  const marks = [0];
-  for (let at = step; at < years - 1e-9; at += step) marks.push(Math.round(at * 1e6) / 1e6);
-  if (years > 1e-9) marks.push(years);
-  return marks;
 }

@@ -1,0 +1,8 @@
+/*
+ * Crypto arithmetic several calculators share (prices in the visitor's own currency):
+ * - spot-trades.ts: buying and selling coins with percentage fees, and the break-even sell price.
+ * - position-pnl.ts: long and short positions: profit and loss, price bounds, stop-loss side.
+ * - compounding-periods.ts: how often staking rewards compound (the APR ↔ APY arithmetic is
+ *   in money/compounding.ts).
+ */
+export {};

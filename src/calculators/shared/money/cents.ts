@@ -1,0 +1,19 @@
+import Big from 'big.js';
+
+/*
+ * The one rounding rule for money: to the cent, half up, as a statement shows it. Amounts are
+ * worked in exact decimals (big.js) so sums of cents do not drift.
+ */
+
+/** Rounded to the cent, half up. */
+export const cents = (value: Big) => value.round(2, Big.roundHalfUp);
+
+/** Rounded to the cent, as a plain number for an output. */
+export function toCents(value: Big): number {
+  return cents(value).toNumber();
+}
+
+/** Cents from a float sum of cent amounts (a difference of two totals, say). */
+export function roundCents(value: number): number {
+  return cents(new Big(value)).toNumber();
+}
