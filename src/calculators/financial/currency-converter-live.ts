@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
-import { currencyNames, ecbReferenceRates, tableRate, type CurrencyCode } from '../shared/exchange-rates.ts';
+import { currencyNames, ecbReferenceRates, tableRate, type CurrencyCode } from '../shared/money/exchange-rates.ts';
 import { amountWithCode } from '../shared/currency-text.ts';
 
 const currencyOptions = (Object.keys(currencyNames) as CurrencyCode[]).map((code) => ({

@@ -1,0 +1,23 @@
+import { exchangeRatesSchema } from '../../calculators/shared/money/exchange-rates.schema.ts';
+import { readYamlContent } from './read-yaml.ts';
+
+/**
+ * The dated tables in content/data/, each with the schema its file must meet. A calculator reads
+ * one as `import table from 'dated-table:<name>'`; the build reads content/data/<name>.yaml, checks
+ * it here and bundles the figures into the calculator's own code (src/build/dated-tables.mjs).
+ */
+export const datedTableSchemas = {
+  'exchange-rates': exchangeRatesSchema,
+};
+
+export type DatedTableName = keyof typeof datedTableSchemas;
+
+export const isDatedTableName = (name: string): name is DatedTableName => Object.hasOwn(datedTableSchemas, name);
+
+/** The checked figures of content/data/<name>.yaml; a broken file throws naming the file and field. */
+export function readDatedTable(name: string): unknown {
+  if (!isDatedTableName(name)) {
+    throw new Error(`No dated table "${name}": add content/data/${name}.yaml and its schema to datedTableSchemas`);
+  }
+  return readYamlContent(`data/${name}.yaml`, datedTableSchemas[name]);
+}
