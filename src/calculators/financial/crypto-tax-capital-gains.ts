@@ -14,7 +14,7 @@ import {
   sliceTax,
   taxYear,
   type BandSlice,
-} from '../shared/us-capital-gains-tax.ts';
+} from '../shared/money/us-capital-gains-tax.ts';
 
 const AMOUNT = { min: 0, max: 10_000_000_000 } as const;
 const DAY_MS = 86_400_000;

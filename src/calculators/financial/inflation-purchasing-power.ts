@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { defineCalculator, integer, money, number, out, percent, radio } from '../../engine/index.ts';
 import { toCents } from '../shared/finance.ts';
 import { yearMarks } from '../shared/investing.ts';
-import { cpiOf, lastCpiYear, usCpi } from '../shared/us-cpi.ts';
+import { cpiOf, lastCpiYear, usCpi } from '../shared/money/us-cpi.ts';
 
 interface Step {
   /** Year on the table: years from the amount's date (rate mode) or a calendar year (CPI mode). */

@@ -1,4 +1,8 @@
 import { exchangeRatesSchema } from '../../calculators/shared/money/exchange-rates.schema.ts';
+import { usFederalTaxSchema } from '../../calculators/shared/money/us-federal-tax-2026.schema.ts';
+import { usRetirementLimitsSchema } from '../../calculators/shared/money/us-retirement-limits.schema.ts';
+import { usCapitalGainsTaxSchema } from '../../calculators/shared/money/us-capital-gains-tax.schema.ts';
+import { usCpiSchema } from '../../calculators/shared/money/us-cpi.schema.ts';
 import { readYamlContent } from './read-yaml.ts';
 
 /**
@@ -8,6 +12,10 @@ import { readYamlContent } from './read-yaml.ts';
  */
 export const datedTableSchemas = {
   'exchange-rates': exchangeRatesSchema,
+  'us-capital-gains-tax': usCapitalGainsTaxSchema,
+  'us-cpi': usCpiSchema,
+  'us-federal-tax-2026': usFederalTaxSchema,
+  'us-retirement-limits-2026': usRetirementLimitsSchema,
 };
 
 export type DatedTableName = keyof typeof datedTableSchemas;

@@ -6,7 +6,7 @@ import {
   yearMarks,
   yearsBetween,
 } from '../../../../src/calculators/shared/investing.ts';
-import { cpiOf, lastCpiYear, usCpi } from '../../../../src/calculators/shared/us-cpi.ts';
+import { cpiOf, lastCpiYear, usCpi } from '../../../../src/calculators/shared/money/us-cpi.ts';
 
 describe('holding periods between dates', () => {
   it('counts whole years anniversary to anniversary, leap days included', () => {
