@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, numberList, out, percent, radio } from '../../engine/index.ts';
 import { toCents } from '../shared/finance.ts';
-import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { defaultPrice, priceHelp } from '../shared/crypto/market.ts';
 import { buySpending } from '../shared/crypto-trades.ts';
 
 const MOST_PURCHASES = 600;

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out } from '../../engine/index.ts';
 import { toCents } from '../shared/finance.ts';
-import { bitcoinIssuedThrough, cryptoMarket, defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { bitcoinIssuedThrough, cryptoMarket, defaultPrice, priceHelp } from '../shared/crypto/market.ts';
 
 /** Bitcoin issued by the table's recent block: the default circulating supply. */
 const BITCOIN_SUPPLY = bitcoinIssuedThrough(cryptoMarket.bitcoin.recentHeight).toNumber();

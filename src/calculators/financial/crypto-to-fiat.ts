@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, number, out, radio, select } from '../../engine/index.ts';
-import { PRICE_DIGITS, coinNames, cryptoMarket, tableUsdPrice, type CoinCode } from '../shared/crypto-market.ts';
+import { PRICE_DIGITS, coinNames, cryptoMarket, tableUsdPrice, type CoinCode } from '../shared/crypto/market.ts';
 import { currencyNames, ecbReferenceRates, unitsPerUsd, type CurrencyCode } from '../shared/money/exchange-rates.ts';
 import { amountWithCode } from '../shared/currency-text.ts';
 

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, select } from '../../engine/index.ts';
 import { toCents } from '../shared/finance.ts';
-import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { defaultPrice, priceHelp } from '../shared/crypto/market.ts';
 
 /** Wei in one of each unit (ethereum.org, "Denominations of ether"): gwei = 10⁹ wei, ether = 10¹⁸ wei. */
 const WEI_PER_UNIT = { wei: new Big(1), gwei: new Big('1e9'), eth: new Big('1e18') } as const;

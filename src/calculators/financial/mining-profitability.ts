@@ -8,7 +8,7 @@ import {
   priceHelp,
   SATS_PER_BTC,
   subsidySatsAt,
-} from '../shared/crypto-market.ts';
+} from '../shared/crypto/market.ts';
 
 /** Each hash has a 1 in 2³² chance of meeting difficulty 1 (Bitcoin Wiki, "Difficulty"). */
 const HASHES_PER_DIFFICULTY = 2 ** 32;

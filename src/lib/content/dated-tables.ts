@@ -1,8 +1,10 @@
+import { metValuesSchema } from '../../calculators/shared/body/met-values.schema.ts';
+import { cryptoMarketSchema } from '../../calculators/shared/crypto/market.schema.ts';
 import { exchangeRatesSchema } from '../../calculators/shared/money/exchange-rates.schema.ts';
-import { usFederalTaxSchema } from '../../calculators/shared/money/us-federal-tax-2026.schema.ts';
-import { usRetirementLimitsSchema } from '../../calculators/shared/money/us-retirement-limits.schema.ts';
 import { usCapitalGainsTaxSchema } from '../../calculators/shared/money/us-capital-gains-tax.schema.ts';
 import { usCpiSchema } from '../../calculators/shared/money/us-cpi.schema.ts';
+import { usFederalTaxSchema } from '../../calculators/shared/money/us-federal-tax-2026.schema.ts';
+import { usRetirementLimitsSchema } from '../../calculators/shared/money/us-retirement-limits.schema.ts';
 import { readYamlContent } from './read-yaml.ts';
 
 /**
@@ -11,7 +13,9 @@ import { readYamlContent } from './read-yaml.ts';
  * it here and bundles the figures into the calculator's own code (src/build/dated-tables.mjs).
  */
 export const datedTableSchemas = {
+  'crypto-market': cryptoMarketSchema,
   'exchange-rates': exchangeRatesSchema,
+  'met-values': metValuesSchema,
   'us-capital-gains-tax': usCapitalGainsTaxSchema,
   'us-cpi': usCpiSchema,
   'us-federal-tax-2026': usFederalTaxSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bitcoinIssuedThrough, subsidySatsAt } from '../../../../src/calculators/shared/crypto-market.ts';
+import { bitcoinIssuedThrough, subsidySatsAt } from '../../../../src/calculators/shared/crypto/market.ts';
 import { breakEvenSellPrice, buySpending, buyWorth, sell } from '../../../../src/calculators/shared/crypto-trades.ts';
 import {
   aprContinuous,
