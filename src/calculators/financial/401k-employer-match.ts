@@ -48,6 +48,7 @@ function yearContributions(salary: Big, percentOfPay: number, age: number, rule:
 }
 
 export default defineCalculator({
+  datedTables: [usRetirementLimits],
   inputs: {
     salary: money({ label: 'Annual salary', currency: 'USD', default: 75_000, min: 0, max: 100_000_000 }),
     contributionPercent: percent({ label: 'Your contribution (% of salary)', default: 6, min: 0, max: 100 }),

@@ -1,12 +1,13 @@
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
 import { toCents } from '../shared/finance.ts';
-import { PRICE_DIGITS, defaultPrice, priceHelp } from '../shared/crypto/market.ts';
+import { PRICE_DIGITS, defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
 import { breakEvenSellPrice, buySpending, sell } from '../shared/crypto-trades.ts';
 
 /** Far below any traded coin's price, and safe to divide by. */
 const SMALLEST_PRICE = 1e-12;
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     invested: money({
       label: 'Amount invested',

@@ -14,6 +14,7 @@ import {
   sliceTax,
   taxYear,
   type BandSlice,
+  usCapitalGainsTaxTable,
 } from '../shared/money/us-capital-gains-tax.ts';
 
 const AMOUNT = { min: 0, max: 10_000_000_000 } as const;
@@ -33,6 +34,7 @@ function isLongTerm(acquired: string, sold: string): boolean {
 }
 
 export default defineCalculator({
+  datedTables: [usCapitalGainsTaxTable],
   inputs: {
     proceeds: money({
       label: 'Sale proceeds',

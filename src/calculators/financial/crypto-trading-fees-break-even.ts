@@ -1,6 +1,6 @@
 import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
 import { toCents } from '../shared/finance.ts';
-import { defaultPrice, priceHelp } from '../shared/crypto/market.ts';
+import { defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
 import { breakEvenSellPrice, buyWorth, sell } from '../shared/crypto-trades.ts';
 
 /** Far below any traded coin's price, and safe to divide by. */
@@ -12,6 +12,7 @@ const ORDER_TYPES = [
 ] as const;
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     tradeValue: money({
       label: 'Trade size',

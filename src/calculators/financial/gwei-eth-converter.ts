@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, select } from '../../engine/index.ts';
 import { toCents } from '../shared/finance.ts';
-import { defaultPrice, priceHelp } from '../shared/crypto/market.ts';
+import { defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
 
 /** Wei in one of each unit (ethereum.org, "Denominations of ether"): gwei = 10⁹ wei, ether = 10¹⁸ wei. */
 const WEI_PER_UNIT = { wei: new Big(1), gwei: new Big('1e9'), eth: new Big('1e18') } as const;
@@ -18,6 +18,7 @@ function exactText(value: Big): string {
 }
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     amount: number({ label: 'Amount', default: 1, min: 0, max: 1e30 }),
     unit: select({

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { defineCalculator, integer, money, number, out, percent, radio } from '../../engine/index.ts';
 import { toCents } from '../shared/finance.ts';
 import { yearMarks } from '../shared/investing.ts';
-import { cpiOf, lastCpiYear, usCpi } from '../shared/money/us-cpi.ts';
+import { cpiOf, lastCpiYear, usCpi, usCpiTable } from '../shared/money/us-cpi.ts';
 
 interface Step {
   /** Year on the table: years from the amount's date (rate mode) or a calendar year (CPI mode). */
@@ -12,6 +12,7 @@ interface Step {
 }
 
 export default defineCalculator({
+  datedTables: [usCpiTable],
   inputs: {
     method: radio({
       label: 'Inflation from',

@@ -8,6 +8,7 @@ import {
   priceHelp,
   SATS_PER_BTC,
   subsidySatsAt,
+  cryptoMarketTable,
 } from '../shared/crypto/market.ts';
 
 /** Each hash has a 1 in 2³² chance of meeting difficulty 1 (Bitcoin Wiki, "Difficulty"). */
@@ -33,6 +34,7 @@ function addDays(iso: string, days: number): string {
 }
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     hashrate: number({
       label: 'Hash rate',

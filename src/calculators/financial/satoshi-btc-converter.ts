@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, select } from '../../engine/index.ts';
 import { toCents } from '../shared/finance.ts';
-import { defaultPrice, priceHelp, SATS_PER_BTC } from '../shared/crypto/market.ts';
+import { defaultPrice, priceHelp, SATS_PER_BTC, cryptoMarketTable } from '../shared/crypto/market.ts';
 
 /** Satoshis in one of each unit (Bitcoin Wiki, "Units"). */
 const SATS_PER_UNIT = { sat: 1, bit: 100, mbtc: 100_000, btc: SATS_PER_BTC } as const;
@@ -14,6 +14,7 @@ const asUnit = (value: string): BitcoinUnit => (value in SATS_PER_UNIT ? (value 
 const satsOf = (amount: number, unit: string) => new Big(amount).times(SATS_PER_UNIT[asUnit(unit)]);
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     amount: number({ label: 'Amount', default: 100_000, min: 0, max: 1e16 }),
     unit: select({

@@ -12,7 +12,7 @@ import {
   toggle,
 } from '../../engine/index.ts';
 import { toCents } from '../shared/finance.ts';
-import { defaultPrice, priceHelp } from '../shared/crypto/market.ts';
+import { defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
 import { aprFromApy, apyFromApr, COMPOUNDING_OPTIONS, periodsPerYear } from '../shared/crypto-yield.ts';
 
 /** Balance after `periods` reward payments at `rate` each: restaked rewards compound, others do not. */
@@ -25,6 +25,7 @@ function balanceAfter(amount: number, rate: number, periods: number, restake: bo
 const paymentsBy = (years: number, perYear: number) => Math.floor(years * perYear + 1e-9);
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     amount: number({
       label: 'Amount staked',

@@ -10,7 +10,9 @@ import {
   payrollTaxes,
   STANDARD_DEDUCTION,
   TAX_YEAR,
+  usFederalTaxTable,
 } from '../shared/money/us-federal-tax-2026.ts';
+import { usRetirementLimits } from '../shared/money/us-retirement-limits.ts';
 
 const PAY_FREQUENCIES = [
   { value: '52', label: 'Weekly (52 paychecks)' },
@@ -22,6 +24,7 @@ const PAY_FREQUENCIES = [
 const cents = (value: Big) => new Big(toCents(value));
 
 export default defineCalculator({
+  datedTables: [usFederalTaxTable, usRetirementLimits],
   inputs: {
     salary: money({
       label: `Gross annual salary (US, ${TAX_YEAR})`,
