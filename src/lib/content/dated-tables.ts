@@ -5,7 +5,7 @@ import { usCapitalGainsTaxSchema } from '../../calculators/shared/money/us-capit
 import { usCpiSchema } from '../../calculators/shared/money/us-cpi.schema.ts';
 import { usFederalTaxSchema } from '../../calculators/shared/money/us-federal-tax-2026.schema.ts';
 import { usRetirementLimitsSchema } from '../../calculators/shared/money/us-retirement-limits.schema.ts';
-import { readYamlContent } from './read-yaml.ts';
+import { checkContent, readYamlFile } from './read-yaml.ts';
 
 /**
  * The dated tables in content/data/, each with the schema its file must meet. A calculator reads
@@ -26,10 +26,15 @@ export type DatedTableName = keyof typeof datedTableSchemas;
 
 export const isDatedTableName = (name: string): name is DatedTableName => Object.hasOwn(datedTableSchemas, name);
 
-/** The checked figures of content/data/<name>.yaml; a broken file throws naming the file and field. */
+/** Checks the parsed text of content/data/<name>.yaml; a broken table throws naming the file and field. */
+export function checkDatedTable(name: DatedTableName, raw: unknown): unknown {
+  return checkContent(`data/${name}.yaml`, raw, datedTableSchemas[name]);
+}
+
+/** The checked figures of content/data/<name>.yaml. */
 export function readDatedTable(name: string): unknown {
   if (!isDatedTableName(name)) {
     throw new Error(`No dated table "${name}": add content/data/${name}.yaml and its schema to datedTableSchemas`);
   }
-  return readYamlContent(`data/${name}.yaml`, datedTableSchemas[name]);
+  return checkDatedTable(name, readYamlFile(`data/${name}.yaml`));
 }

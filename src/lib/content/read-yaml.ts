@@ -6,13 +6,21 @@ import type { z } from 'astro/zod';
 /** Folder editors work in; paths are resolved from the project root so build, tests and scripts agree. */
 export const CONTENT_DIR = join(process.cwd(), 'content');
 
+/** The parsed text of a YAML file under content/, before any check. */
+export function readYamlFile(relativePath: string): unknown {
+  return parse(readFileSync(join(CONTENT_DIR, relativePath), 'utf8'));
+}
+
 /**
- * Reads a YAML file under content/ and validates it. A broken file stops the build with a
- * message naming the file and each offending field, so an editor can fix it without reading code.
+ * Checks the parsed content of content/<relativePath> against its schema. A broken file stops the
+ * build with a message naming the file and each offending field, so an editor can fix it without
+ * reading code.
  */
-export function readYamlContent<Schema extends z.ZodType>(relativePath: string, schema: Schema): z.output<Schema> {
-  const file = join(CONTENT_DIR, relativePath);
-  const raw: unknown = parse(readFileSync(file, 'utf8'));
+export function checkContent<Schema extends z.ZodType>(
+  relativePath: string,
+  raw: unknown,
+  schema: Schema,
+): z.output<Schema> {
   const result = schema.safeParse(raw);
   if (!result.success) {
     const problems = result.error.issues
@@ -21,4 +29,9 @@ export function readYamlContent<Schema extends z.ZodType>(relativePath: string, 
     throw new Error(`content/${relativePath} is not valid:\n${problems}`);
   }
   return result.data;
+}
+
+/** Reads a YAML file under content/ and checks it against its schema (see checkContent). */
+export function readYamlContent<Schema extends z.ZodType>(relativePath: string, schema: Schema): z.output<Schema> {
+  return checkContent(relativePath, readYamlFile(relativePath), schema);
 }
