@@ -27,14 +27,18 @@ export const publishedDecimal = z
   .union([z.string().regex(/^\d+(\.\d+)?$/, 'a decimal number such as "1.1794"'), z.number().positive()])
   .transform(String);
 
-/** Every value of `values` appears exactly once under `key` in the rows. */
-export function listsEachOnce<Row>(values: readonly string[], key: (row: Row) => string) {
-  return (rows: readonly Row[], context: z.RefinementCtx) => {
+/** A list of `row`s in which each of `values` appears exactly once, as the field `key` picks it. */
+export function rowsListingEachOnce<Row extends z.ZodType>(
+  row: Row,
+  values: readonly string[],
+  key: (row: z.output<Row>) => string,
+) {
+  return z.array(row).superRefine((rows, context) => {
     const seen = rows.map(key);
     for (const value of values) {
       const count = seen.filter((item) => item === value).length;
       if (count !== 1)
         context.addIssue({ code: 'custom', message: `"${value}" must appear exactly once (found ${count})` });
     }
-  };
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { datedTableSchema, listsEachOnce } from '../dated-table-schema.ts';
+import { datedTableSchema, rowsListingEachOnce } from '../dated-table-schema.ts';
 
 /** The activities the calories-burned calculator offers; a shared link names one of these keys. */
 export const MET_ACTIVITY_KEYS = [
@@ -58,10 +58,9 @@ const activityRow = z.strictObject({
 
 /** content/data/met-values.yaml: Compendium of Physical Activities codes and MET values. */
 export const metValuesSchema = datedTableSchema({
-  rows: z
-    .array(activityRow)
-    .superRefine(listsEachOnce(MET_ACTIVITY_KEYS, (row: z.infer<typeof activityRow>) => row.key))
-    .describe('One row per activity, in the order the menu lists them'),
+  rows: rowsListingEachOnce(activityRow, MET_ACTIVITY_KEYS, (row) => row.key).describe(
+    'One row per activity, in the order the menu lists them',
+  ),
 });
 
 export type MetValuesTable = z.output<typeof metValuesSchema>;

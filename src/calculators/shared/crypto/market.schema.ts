@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { datedTableSchema, listsEachOnce, publishedDecimal } from '../dated-table-schema.ts';
+import { datedTableSchema, rowsListingEachOnce, publishedDecimal } from '../dated-table-schema.ts';
 
 /** The coins the crypto calculators price; a shared link names one of these codes. */
 export const COIN_CODES = ['BTC', 'ETH', 'SOL', 'XRP', 'DOGE', 'USDT', 'USDC'] as const;
@@ -19,10 +19,9 @@ const blockHeight = z.int().min(0);
 export const cryptoMarketSchema = datedTableSchema({
   priceNote: z.string().min(20).max(400).describe('Where the coin prices came from, shown beside a converted price'),
   networkNote: z.string().min(20).max(600).describe('Where the network figures came from'),
-  coins: z
-    .array(coinRow)
-    .superRefine(listsEachOnce(COIN_CODES, (row: z.infer<typeof coinRow>) => row.code))
-    .describe('One row per coin, in the order the menus list them'),
+  coins: rowsListingEachOnce(coinRow, COIN_CODES, (row) => row.code).describe(
+    'One row per coin, in the order the menus list them',
+  ),
   bitcoin: z
     .strictObject({
       difficulty: publishedDecimal.describe('Network difficulty in force on the asOf day'),

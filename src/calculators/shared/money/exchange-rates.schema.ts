@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { datedTableSchema, listsEachOnce, publishedDecimal } from '../dated-table-schema.ts';
+import { datedTableSchema, rowsListingEachOnce, publishedDecimal } from '../dated-table-schema.ts';
 
 /** The currencies the converters offer; a shared link names one of these codes. */
 export const CURRENCY_CODES = [
@@ -43,10 +43,9 @@ const rateRow = z.strictObject({
 
 /** content/data/exchange-rates.yaml: the ECB euro reference rates of one day. */
 export const exchangeRatesSchema = datedTableSchema({
-  rows: z
-    .array(rateRow)
-    .superRefine(listsEachOnce(CURRENCY_CODES, (row: z.infer<typeof rateRow>) => row.code))
-    .describe('One row per currency, in the order the menus list them (EUR itself is 1)'),
+  rows: rowsListingEachOnce(rateRow, CURRENCY_CODES, (row) => row.code).describe(
+    'One row per currency, in the order the menus list them (EUR itself is 1)',
+  ),
 });
 
 export type ExchangeRatesTable = z.output<typeof exchangeRatesSchema>;
