@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { interactionDirective } from './src/directives/integration.mjs';
 import { calculatorChunks } from './src/build/calculator-chunks.mjs';
 import { testPages } from './src/build/test-pages.mjs';
+import { datedTables } from './src/build/dated-tables.mjs';
 
 // The public URL the site is served from; canonical links, the sitemap and social cards use it.
 const site = process.env.SITE_URL ?? 'https://www.calculio.com';
@@ -22,7 +23,7 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   redirects,
-  vite: { plugins: [calculatorChunks()] },
+  vite: { plugins: [calculatorChunks(), datedTables()] },
   integrations: [
     react(),
     interactionDirective(),

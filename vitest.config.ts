@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { datedTables } from './src/build/dated-tables.mjs';
 
 export default defineConfig({
+  plugins: [datedTables()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

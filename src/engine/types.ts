@@ -327,4 +327,13 @@ export interface CalculatorDefinition<
   /** Pure and synchronous: the same in Node (build, tests) and in the browser. */
   compute: (values: InputValues<I>) => OutputValues<O>;
   examples: readonly CalculatorExample<I, O>[];
+  /** The dated tables of figures it reads (rates, prices, limits); its page says "as of" each one's date. */
+  datedTables?: readonly DatedTableNote[];
+}
+
+/** What a page needs of a dated table: the day its figures are true of and where they were published. */
+export interface DatedTableNote {
+  /** YYYY-MM-DD */
+  asOf: string;
+  sources: readonly { title: string; url: string }[];
 }

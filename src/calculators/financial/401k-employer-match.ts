@@ -5,19 +5,20 @@ import { toCents } from '../shared/money/cents.ts';
 import { growthFactor } from '../shared/money/compounding.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+import { usRetirementLimits } from '../shared/money/us-retirement-limits.ts';
 
 /*
- * IRS limits for 2026 (IR-2025-111, Notice 2025-67, 13 November 2025): elective deferrals
- * $24,500; catch-up from age 50 $8,000, or $11,250 at ages 60 to 63 (SECURE 2.0); all
- * contributions to one account (section 415(c)) $72,000, catch-ups not counted; pay a plan may
- * count (section 401(a)(17)) $360,000. The projection keeps them at these figures in later years.
+ * IRS limits for the year (content/data/us-retirement-limits-2026.yaml): elective deferrals;
+ * catch-up from age 50, or a larger one at ages 60 to 63 (SECURE 2.0); all contributions to one
+ * account (section 415(c)), catch-ups not counted; pay a plan may count (section 401(a)(17)).
+ * The projection keeps them at these figures in later years.
  */
-export const LIMIT_YEAR = 2026;
-const DEFERRAL_LIMIT = 24_500;
-const CATCH_UP_50 = 8000;
-const CATCH_UP_60_TO_63 = 11_250;
-const ANNUAL_ADDITIONS_LIMIT = 72_000;
-const COMPENSATION_LIMIT = 360_000;
+export const LIMIT_YEAR = usRetirementLimits.year;
+const DEFERRAL_LIMIT = usRetirementLimits.electiveDeferral;
+const CATCH_UP_50 = usRetirementLimits.catchUpFrom50;
+const CATCH_UP_60_TO_63 = usRetirementLimits.catchUp60To63;
+const ANNUAL_ADDITIONS_LIMIT = usRetirementLimits.annualAdditions;
+const COMPENSATION_LIMIT = usRetirementLimits.compensation;
 
 /** The most an employee can defer in a year at this age (age at the end of the year). */
 export function deferralLimit(age: number): number {
@@ -51,6 +52,7 @@ function yearContributions(salary: Big, percentOfPay: number, age: number, rule:
 }
 
 export default defineCalculator({
+  datedTables: [usRetirementLimits],
   inputs: {
     salary: moneyAmount({ label: 'Annual salary', currency: 'USD', default: 75_000 }, PRICE_MAX),
     contributionPercent: percent({ label: 'Your contribution (% of salary)', default: 6, min: 0, max: 100 }),

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, radio } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { PRICE_DIGITS, defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { PRICE_DIGITS, defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
 
 /** Far below any traded coin's price, and safe to divide by. */
 const SMALLEST_PRICE = 1e-12;
@@ -14,6 +14,7 @@ function coinsForTarget(held: number, average: number, price: number, target: nu
 }
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     mode: radio({
       label: 'Work out',

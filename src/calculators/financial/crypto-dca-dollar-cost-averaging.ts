@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, numberList, out, percent, radio } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
 import { buySpending } from '../shared/crypto/spot-trades.ts';
 
 const MOST_PURCHASES = 600;
@@ -11,6 +11,7 @@ const SMALLEST_PRICE = 1e-12;
 const LARGEST_AMOUNT = 1_000_000_000_000;
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     mode: radio({
       label: 'Each purchase is',

@@ -1,7 +1,13 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { bitcoinIssuedThrough, cryptoMarket, defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import {
+  bitcoinIssuedThrough,
+  cryptoMarket,
+  defaultPrice,
+  priceHelp,
+  cryptoMarketTable,
+} from '../shared/crypto/market.ts';
 
 /** Bitcoin issued by the table's recent block: the default circulating supply. */
 const BITCOIN_SUPPLY = bitcoinIssuedThrough(cryptoMarket.bitcoin.recentHeight).toNumber();
@@ -10,6 +16,7 @@ const LARGEST_SUPPLY = 1e18;
 const SMALLEST_PRICE = 1e-12;
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     price: money({
       label: 'Price of 1 coin',

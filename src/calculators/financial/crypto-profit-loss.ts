@@ -1,6 +1,6 @@
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { PRICE_DIGITS, defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { PRICE_DIGITS, defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
 import { breakEvenSellPrice, buySpending, sell } from '../shared/crypto/spot-trades.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
@@ -8,6 +8,7 @@ import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 const SMALLEST_PRICE = 1e-12;
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     invested: money({
       label: 'Amount invested',

@@ -14,7 +14,8 @@ import {
   sliceTax,
   taxYear,
   type BandSlice,
-} from '../shared/us-capital-gains-tax.ts';
+  usCapitalGainsTaxTable,
+} from '../shared/money/us-capital-gains-tax.ts';
 
 const AMOUNT = { min: 0, max: 10_000_000_000 } as const;
 const DAY_MS = 86_400_000;
@@ -33,6 +34,7 @@ function isLongTerm(acquired: string, sold: string): boolean {
 }
 
 export default defineCalculator({
+  datedTables: [usCapitalGainsTaxTable],
   inputs: {
     proceeds: money({
       label: 'Sale proceeds',

@@ -1,7 +1,20 @@
 import Big from 'big.js';
 import { defineCalculator, number, out, radio, select } from '../../engine/index.ts';
-import { PRICE_DIGITS, coinNames, cryptoMarket, tableUsdPrice, type CoinCode } from '../shared/crypto-market.ts';
-import { currencyNames, ecbReferenceRates, unitsPerUsd, type CurrencyCode } from '../shared/exchange-rates.ts';
+import {
+  PRICE_DIGITS,
+  coinNames,
+  cryptoMarket,
+  tableUsdPrice,
+  type CoinCode,
+  cryptoMarketTable,
+} from '../shared/crypto/market.ts';
+import {
+  currencyNames,
+  ecbReferenceRates,
+  unitsPerUsd,
+  type CurrencyCode,
+  exchangeRatesTable,
+} from '../shared/money/exchange-rates.ts';
 import { amountWithCode } from '../shared/money/currency-text.ts';
 
 const OTHER = 'OTHER';
@@ -33,6 +46,7 @@ const priceText = (value: Big) =>
     .toLocaleString('en-US', { maximumFractionDigits: 20 });
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable, exchangeRatesTable],
   inputs: {
     coin: select({ label: 'Coin', options: coinOptions, default: 'BTC' }),
     direction: radio({

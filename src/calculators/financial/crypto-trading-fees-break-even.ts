@@ -1,6 +1,6 @@
 import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
 import { breakEvenSellPrice, buyWorth, sell } from '../shared/crypto/spot-trades.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
@@ -13,6 +13,7 @@ const ORDER_TYPES = [
 ] as const;
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     tradeValue: money({
       label: 'Trade size',

@@ -1,6 +1,12 @@
 import Big from 'big.js';
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
-import { currencyNames, ecbReferenceRates, tableRate, type CurrencyCode } from '../shared/exchange-rates.ts';
+import {
+  currencyNames,
+  ecbReferenceRates,
+  tableRate,
+  type CurrencyCode,
+  exchangeRatesTable,
+} from '../shared/money/exchange-rates.ts';
 import { amountWithCode } from '../shared/money/currency-text.ts';
 
 const currencyOptions = (Object.keys(currencyNames) as CurrencyCode[]).map((code) => ({
@@ -16,6 +22,7 @@ function asCurrency(value: string): CurrencyCode {
 const SMALLEST_OWN_RATE = 0.000001;
 
 export default defineCalculator({
+  datedTables: [exchangeRatesTable],
   inputs: {
     amount: number({ label: 'Amount', default: 100, min: 0, max: 1_000_000_000_000 }),
     from: select({ label: 'From currency', options: currencyOptions, default: 'USD' }),

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, integer, number, out, select } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { cryptoMarket, defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { cryptoMarket, defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** A plain ETH transfer always uses 21,000 gas (ethereum.org, "Gas and fees"). */
@@ -14,6 +14,7 @@ const DEFAULT_TIP = 0.05;
 const DEFAULT_BASE_FEE = Number(new Big(cryptoMarket.ethereum.averageGasPriceGwei).minus(DEFAULT_TIP));
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     preset: select({
       label: 'Transaction',

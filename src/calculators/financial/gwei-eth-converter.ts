@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** Wei in one of each unit (ethereum.org, "Denominations of ether"): gwei = 10⁹ wei, ether = 10¹⁸ wei. */
@@ -19,6 +19,7 @@ function exactText(value: Big): string {
 }
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     amount: number({ label: 'Amount', default: 1, min: 0, max: 1e30 }),
     unit: select({

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { defineCalculator, integer, money, number, out, percent, radio } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { yearMarks } from '../shared/money/year-marks.ts';
-import { cpiOf, lastCpiYear, usCpi } from '../shared/us-cpi.ts';
+import { cpiOf, lastCpiYear, usCpi, usCpiTable } from '../shared/money/us-cpi.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
 
 interface Step {
@@ -13,6 +13,7 @@ interface Step {
 }
 
 export default defineCalculator({
+  datedTables: [usCpiTable],
   inputs: {
     method: radio({
       label: 'Inflation from',

@@ -8,7 +8,8 @@ import {
   priceHelp,
   SATS_PER_BTC,
   subsidySatsAt,
-} from '../shared/crypto-market.ts';
+  cryptoMarketTable,
+} from '../shared/crypto/market.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** Each hash has a 1 in 2³² chance of meeting difficulty 1 (Bitcoin Wiki, "Difficulty"). */
@@ -34,6 +35,7 @@ function addDays(iso: string, days: number): string {
 }
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     hashrate: number({
       label: 'Hash rate',

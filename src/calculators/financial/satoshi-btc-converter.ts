@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { defaultPrice, priceHelp, SATS_PER_BTC } from '../shared/crypto-market.ts';
+import { defaultPrice, priceHelp, SATS_PER_BTC, cryptoMarketTable } from '../shared/crypto/market.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
 /** Satoshis in one of each unit (Bitcoin Wiki, "Units"). */
@@ -15,6 +15,7 @@ const asUnit = (value: string): BitcoinUnit => (value in SATS_PER_UNIT ? (value 
 const satsOf = (amount: number, unit: string) => new Big(amount).times(SATS_PER_UNIT[asUnit(unit)]);
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     amount: number({ label: 'Amount', default: 100_000, min: 0, max: 1e16 }),
     unit: select({

@@ -11,7 +11,7 @@ import {
   toggle,
 } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { defaultPrice, priceHelp } from '../shared/crypto-market.ts';
+import { defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
 import { aprFromApy, apyFromApr } from '../shared/money/compounding.ts';
 import { COMPOUNDING_OPTIONS, periodsPerYear } from '../shared/crypto/compounding-periods.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
@@ -26,6 +26,7 @@ function balanceAfter(amount: number, rate: number, periods: number, restake: bo
 const paymentsBy = (years: number, perYear: number) => Math.floor(years * perYear + 1e-9);
 
 export default defineCalculator({
+  datedTables: [cryptoMarketTable],
   inputs: {
     amount: number({
       label: 'Amount staked',

@@ -10,8 +10,10 @@ import {
   payrollTaxes,
   STANDARD_DEDUCTION,
   TAX_YEAR,
-} from '../shared/us-federal-tax-2026.ts';
+  usFederalTaxTable,
+} from '../shared/money/us-federal-tax-2026.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+import { usRetirementLimits } from '../shared/money/us-retirement-limits.ts';
 
 const PAY_FREQUENCIES = [
   { value: '52', label: 'Weekly (52 paychecks)' },
@@ -23,10 +25,11 @@ const PAY_FREQUENCIES = [
 const cents = (value: Big) => new Big(toCents(value));
 
 export default defineCalculator({
+  datedTables: [usFederalTaxTable, usRetirementLimits],
   inputs: {
     salary: moneyAmount(
       {
-        label: 'Gross annual salary (US, 2026)',
+        label: `Gross annual salary (US, ${TAX_YEAR})`,
         currency: 'USD',
         default: 75_000,
       },
@@ -36,7 +39,7 @@ export default defineCalculator({
     frequency: select({ label: 'Pay frequency', options: PAY_FREQUENCIES, default: '26' }),
     retirementPercent: percent({
       label: 'Traditional 401(k) contribution (% of salary)',
-      help: `Pre-tax for income tax, but still subject to Social Security and Medicare. ${TAX_YEAR} limit $24,500.`,
+      help: `Pre-tax for income tax, but still subject to Social Security and Medicare. ${TAX_YEAR} limit $${ELECTIVE_DEFERRAL_LIMIT.toLocaleString('en-US')}.`,
       default: 5,
       min: 0,
       max: 100,

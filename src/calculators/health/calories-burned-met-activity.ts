@@ -1,8 +1,15 @@
 import { defineCalculator, duration, durationIn, number, out, select } from '../../engine/index.ts';
 import { weightInput } from '../shared/body-inputs.ts';
-import { MET_ACTIVITIES, metActivityKeys, metCalories, metIntensity } from '../shared/met-values.ts';
+import {
+  MET_ACTIVITIES,
+  metActivityKeys,
+  metCalories,
+  metIntensity,
+  metValuesTable,
+} from '../shared/body/met-values.ts';
 
 export default defineCalculator({
+  datedTables: [metValuesTable],
   inputs: {
     activity: select({
       label: 'Activity',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'astro/zod';
-import { CONTENT_DIR, validContent } from './read-yaml.ts';
+import { CONTENT_DIR, checkContent } from './read-yaml.ts';
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/;
 
@@ -17,5 +17,5 @@ export function readMarkdownContent<Schema extends z.ZodType>(
   const match = FRONT_MATTER.exec(readFileSync(join(CONTENT_DIR, relativePath), 'utf8'));
   if (!match) throw new Error(`content/${relativePath} needs front matter between --- lines`);
   const raw: unknown = parse(match[1] ?? '');
-  return { data: validContent(relativePath, raw, schema), body: match[2] ?? '' };
+  return { data: checkContent(relativePath, raw, schema), body: match[2] ?? '' };
 }

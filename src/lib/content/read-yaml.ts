@@ -6,11 +6,17 @@ import type { z } from 'astro/zod';
 /** Folder editors work in; paths are resolved from the project root so build, tests and scripts agree. */
 export const CONTENT_DIR = join(process.cwd(), 'content');
 
+/** The parsed text of a YAML file under content/, before any check. */
+export function readYamlFile(relativePath: string): unknown {
+  return parse(readFileSync(join(CONTENT_DIR, relativePath), 'utf8'));
+}
+
 /**
- * Validates what was read from a content file. A broken file stops the build with a message
- * naming the file and each offending field, so an editor can fix it without reading code.
+ * Checks the parsed content of content/<relativePath> against its schema. A broken file stops the
+ * build with a message naming the file and each offending field, so an editor can fix it without
+ * reading code.
  */
-export function validContent<Schema extends z.ZodType>(
+export function checkContent<Schema extends z.ZodType>(
   relativePath: string,
   raw: unknown,
   schema: Schema,
@@ -25,8 +31,7 @@ export function validContent<Schema extends z.ZodType>(
   return result.data;
 }
 
-/** Reads a YAML file under content/ and validates it. */
+/** Reads a YAML file under content/ and checks it against its schema (see checkContent). */
 export function readYamlContent<Schema extends z.ZodType>(relativePath: string, schema: Schema): z.output<Schema> {
-  const raw: unknown = parse(readFileSync(join(CONTENT_DIR, relativePath), 'utf8'));
-  return validContent(relativePath, raw, schema);
+  return checkContent(relativePath, readYamlFile(relativePath), schema);
 }

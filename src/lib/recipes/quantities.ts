@@ -5,6 +5,7 @@
  * and the island can never disagree about an amount.
  */
 import Fraction from 'fraction.js';
+import { unitInfo } from '../../engine/units/convert.ts';
 import type { Ingredient } from './schema.ts';
 
 export type RecipeUnit = NonNullable<Ingredient['unit']>;
@@ -21,23 +22,29 @@ type VolumeUnit = 'tsp' | 'tbsp' | 'cup' | 'fl-oz' | 'ml' | 'l';
 type MassUnit = 'oz' | 'lb' | 'g' | 'kg';
 
 /**
- * Exact definitions: the US customary volumes follow from the US gallon of 231 cubic inches, and
- * the avoirdupois pound is 0.45359237 kg by the 1959 international yard and pound agreement.
+ * Size of a unit in millilitres or grams, from the engine's one unit table (exact factors from
+ * NIST SP 811). The factors are exact decimals of at most 15 significant digits, so the quotient
+ * rounded to 15 digits is the exact size: 236.5882365 mL for a cup, not 236.58823650000002.
  */
+const sizeIn = (family: 'volume' | 'mass', unit: string, reference: 'ml' | 'g'): number =>
+  Number((unitInfo(family, unit).factor / unitInfo(family, reference).factor).toPrecision(15));
+const millilitres = (unit: string) => sizeIn('volume', unit, 'ml');
+const grams = (unit: string) => sizeIn('mass', unit, 'g');
+
 const MILLILITRES: Record<VolumeUnit, number> = {
-  tsp: 4.92892159375,
-  tbsp: 14.78676478125,
-  cup: 236.5882365,
-  'fl-oz': 29.5735295625,
-  ml: 1,
-  l: 1000,
+  tsp: millilitres('tsp'),
+  tbsp: millilitres('tbsp'),
+  cup: millilitres('cup'),
+  'fl-oz': millilitres('floz'),
+  ml: millilitres('ml'),
+  l: millilitres('l'),
 };
 
 const GRAMS: Record<MassUnit, number> = {
-  oz: 28.349523125,
-  lb: 453.59237,
-  g: 1,
-  kg: 1000,
+  oz: grams('oz'),
+  lb: grams('lb'),
+  g: grams('g'),
+  kg: grams('kg'),
 };
 
 const SYSTEM: Partial<Record<RecipeUnit, UnitSystem>> = {

@@ -5,7 +5,7 @@ import {
   ordinaryTax,
   sliceTax,
   taxYear,
-} from '../../../../src/calculators/shared/us-capital-gains-tax.ts';
+} from '../../../../src/calculators/shared/money/us-capital-gains-tax.ts';
 
 const tax = (year: number, status: Parameters<typeof ordinaryTax>[1], income: number) =>
   ordinaryTax(taxYear(year), status, new Big(income)).toNumber();

@@ -4,7 +4,7 @@ import {
   marginalRate,
   payrollTaxes,
   type FilingStatus,
-} from '../../../../src/calculators/shared/us-federal-tax-2026.ts';
+} from '../../../../src/calculators/shared/money/us-federal-tax-2026.ts';
 
 /*
  * IRS Revenue Procedure 2025-32, §4.01 Tables 1–3, prints the tax at the start of every band

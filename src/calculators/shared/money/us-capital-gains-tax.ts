@@ -1,12 +1,14 @@
 import Big from 'big.js';
+import table from 'dated-table:us-capital-gains-tax';
+import type { UsCapitalGainsTaxTable } from './us-capital-gains-tax.schema.ts';
 
 /*
- * US federal income tax figures for individuals, for estimating the tax on a capital gain.
- * Source of every number: the IRS revenue procedure for that tax year (inflation-adjusted
- * items), section "Tax Rate Tables" (ordinary brackets) and "Maximum Capital Gains Rate"
- * (the 0 %/15 % breakpoints of § 1(h)). NIIT thresholds are fixed in § 1411 and not indexed.
- * An editor adds a year by adding an entry to TAX_YEARS with its revenue procedure.
+ * US federal income tax figures for individuals, for estimating the tax on a capital gain, from
+ * content/data/us-capital-gains-tax.yaml: per tax year, the ordinary brackets and the 0 %/15 %
+ * breakpoints of § 1(h) from that year's IRS revenue procedure; NIIT thresholds (§ 1411) and the
+ * capital loss limit (§ 1211(b)), which are not indexed.
  */
+export const usCapitalGainsTaxTable = table as UsCapitalGainsTaxTable;
 
 export type FilingStatus = 'single' | 'joint' | 'separate' | 'head';
 
@@ -30,64 +32,26 @@ export interface TaxYear {
 
 const ORDINARY_RATES = [10, 12, 22, 24, 32, 35, 37] as const;
 
-const TAX_2025: TaxYear = {
-  year: 2025,
-  source: 'Rev. Proc. 2024-40',
-  ordinary: {
-    single: [11_925, 48_475, 103_350, 197_300, 250_525, 626_350],
-    joint: [23_850, 96_950, 206_700, 394_600, 501_050, 751_600],
-    separate: [11_925, 48_475, 103_350, 197_300, 250_525, 375_800],
-    head: [17_000, 64_850, 103_350, 197_300, 250_500, 626_350],
-  },
-  capitalGains: {
-    single: [48_350, 533_400],
-    joint: [96_700, 600_050],
-    separate: [48_350, 300_000],
-    head: [64_750, 566_700],
-  },
-};
-
-const TAX_2026: TaxYear = {
-  year: 2026,
-  source: 'Rev. Proc. 2025-32',
-  ordinary: {
-    single: [12_400, 50_400, 105_700, 201_775, 256_225, 640_600],
-    joint: [24_800, 100_800, 211_400, 403_550, 512_450, 768_700],
-    separate: [12_400, 50_400, 105_700, 201_775, 256_225, 384_350],
-    head: [17_700, 67_450, 105_700, 201_750, 256_200, 640_600],
-  },
-  capitalGains: {
-    single: [49_450, 545_500],
-    joint: [98_900, 613_700],
-    separate: [49_450, 306_850],
-    head: [66_200, 579_600],
-  },
-};
-
-export const TAX_YEARS: readonly TaxYear[] = [TAX_2025, TAX_2026];
-export const FIRST_TAX_YEAR = TAX_2025.year;
-export const LAST_TAX_YEAR = TAX_2026.year;
+export const TAX_YEARS: readonly TaxYear[] = usCapitalGainsTaxTable.years.map((entry) => ({
+  year: entry.year,
+  source: entry.revenueProcedure,
+  ordinary: entry.ordinary,
+  capitalGains: entry.capitalGains,
+}));
+const LATEST = TAX_YEARS[TAX_YEARS.length - 1] as TaxYear;
+export const FIRST_TAX_YEAR = (TAX_YEARS[0] as TaxYear).year;
+export const LAST_TAX_YEAR = LATEST.year;
 
 /** Net investment income tax: 3.8 % above these modified AGI amounts (26 U.S.C. § 1411). */
-export const NIIT_RATE = 3.8;
-export const NIIT_THRESHOLDS: Record<FilingStatus, number> = {
-  single: 200_000,
-  joint: 250_000,
-  separate: 125_000,
-  head: 200_000,
-};
+export const NIIT_RATE = usCapitalGainsTaxTable.niit.rate;
+export const NIIT_THRESHOLDS: Record<FilingStatus, number> = usCapitalGainsTaxTable.niit.thresholds;
 
 /** Net capital loss deductible against other income in a year (26 U.S.C. § 1211(b)). */
-export const CAPITAL_LOSS_LIMIT: Record<FilingStatus, number> = {
-  single: 3000,
-  joint: 3000,
-  separate: 1500,
-  head: 3000,
-};
+export const CAPITAL_LOSS_LIMIT: Record<FilingStatus, number> = usCapitalGainsTaxTable.capitalLossLimit;
 
 /** The figures for a tax year; a year without its own entry uses the latest one. */
 export function taxYear(year: number): TaxYear {
-  return TAX_YEARS.find((entry) => entry.year === year) ?? TAX_2026;
+  return TAX_YEARS.find((entry) => entry.year === year) ?? LATEST;
 }
 
 /** The part of [from, to) that falls inside [low, high); `high` may be Infinity (the top band). */

@@ -1,0 +1,40 @@
+import { metValuesSchema } from '../../calculators/shared/body/met-values.schema.ts';
+import { cryptoMarketSchema } from '../../calculators/shared/crypto/market.schema.ts';
+import { exchangeRatesSchema } from '../../calculators/shared/money/exchange-rates.schema.ts';
+import { usCapitalGainsTaxSchema } from '../../calculators/shared/money/us-capital-gains-tax.schema.ts';
+import { usCpiSchema } from '../../calculators/shared/money/us-cpi.schema.ts';
+import { usFederalTaxSchema } from '../../calculators/shared/money/us-federal-tax-2026.schema.ts';
+import { usRetirementLimitsSchema } from '../../calculators/shared/money/us-retirement-limits.schema.ts';
+import { checkContent, readYamlFile } from './read-yaml.ts';
+
+/**
+ * The dated tables in content/data/, each with the schema its file must meet. A calculator reads
+ * one as `import table from 'dated-table:<name>'`; the build reads content/data/<name>.yaml, checks
+ * it here and bundles the figures into the calculator's own code (src/build/dated-tables.mjs).
+ */
+export const datedTableSchemas = {
+  'crypto-market': cryptoMarketSchema,
+  'exchange-rates': exchangeRatesSchema,
+  'met-values': metValuesSchema,
+  'us-capital-gains-tax': usCapitalGainsTaxSchema,
+  'us-cpi': usCpiSchema,
+  'us-federal-tax-2026': usFederalTaxSchema,
+  'us-retirement-limits-2026': usRetirementLimitsSchema,
+};
+
+export type DatedTableName = keyof typeof datedTableSchemas;
+
+export const isDatedTableName = (name: string): name is DatedTableName => Object.hasOwn(datedTableSchemas, name);
+
+/** Checks the parsed text of content/data/<name>.yaml; a broken table throws naming the file and field. */
+export function checkDatedTable(name: DatedTableName, raw: unknown): unknown {
+  return checkContent(`data/${name}.yaml`, raw, datedTableSchemas[name]);
+}
+
+/** The checked figures of content/data/<name>.yaml. */
+export function readDatedTable(name: string): unknown {
+  if (!isDatedTableName(name)) {
+    throw new Error(`No dated table "${name}": add content/data/${name}.yaml and its schema to datedTableSchemas`);
+  }
+  return checkDatedTable(name, readYamlFile(`data/${name}.yaml`));
+}

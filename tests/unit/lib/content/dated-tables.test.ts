@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { metValuesTable } from '../../../../src/calculators/shared/body/met-values.ts';
+import { cryptoMarketTable } from '../../../../src/calculators/shared/crypto/market.ts';
+import { exchangeRatesTable } from '../../../../src/calculators/shared/money/exchange-rates.ts';
+import { usCapitalGainsTaxTable } from '../../../../src/calculators/shared/money/us-capital-gains-tax.ts';
+import { usCpiTable } from '../../../../src/calculators/shared/money/us-cpi.ts';
+import { usFederalTaxTable } from '../../../../src/calculators/shared/money/us-federal-tax-2026.ts';
+import { usRetirementLimits } from '../../../../src/calculators/shared/money/us-retirement-limits.ts';
+import {
+  checkDatedTable,
+  datedTableSchemas,
+  readDatedTable,
+  type DatedTableName,
+} from '../../../../src/lib/content/dated-tables.ts';
+import { readYamlFile } from '../../../../src/lib/content/read-yaml.ts';
+
+/** What each calculator module was given by the build, by table. */
+const bundled: Record<DatedTableName, unknown> = {
+  'crypto-market': cryptoMarketTable,
+  'exchange-rates': exchangeRatesTable,
+  'met-values': metValuesTable,
+  'us-capital-gains-tax': usCapitalGainsTaxTable,
+  'us-cpi': usCpiTable,
+  'us-federal-tax-2026': usFederalTaxTable,
+  'us-retirement-limits-2026': usRetirementLimits,
+};
+
+/** A deep copy of a table's YAML, to break on purpose. */
+const rawTable = (name: DatedTableName) =>
+  structuredClone(readYamlFile(`data/${name}.yaml`)) as Record<string, unknown>;
+
+describe('dated tables in content/data', () => {
+  it.each(Object.keys(datedTableSchemas) as DatedTableName[])(
+    '%s passes its schema and names its date and sources',
+    (name) => {
+      const table = readDatedTable(name) as { asOf: string; sources: { url: string }[] };
+      expect(table.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(table.sources.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(Object.keys(datedTableSchemas) as DatedTableName[])(
+    'the calculators get the checked figures of %s',
+    (name) => {
+      expect(bundled[name]).toEqual(readDatedTable(name));
+    },
+  );
+
+  it('keeps published decimals as written, for exact arithmetic', () => {
+    const rows = (readDatedTable('exchange-rates') as { rows: { code: string; perEuro: string }[] }).rows;
+    expect(rows.find((row) => row.code === 'GBP')?.perEuro).toBe('0.86790');
+  });
+
+  it('rejects a figure of the wrong type, naming the file and the field', () => {
+    const table = rawTable('us-cpi');
+    (table['rows'] as Record<string, unknown>[])[3]!['value'] = 'ten';
+    expect(() => checkDatedTable('us-cpi', table)).toThrow(
+      /^content\/data\/us-cpi\.yaml is not valid:\n {2}- rows\.3\.value: /,
+    );
+  });
+
+  it('rejects a missing date and an unknown field', () => {
+    const table = rawTable('us-retirement-limits-2026');
+    delete table['asOf'];
+    table['catchUp'] = 1000;
+    const message = (() => {
+      try {
+        checkDatedTable('us-retirement-limits-2026', table);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('content/data/us-retirement-limits-2026.yaml is not valid');
+    expect(message).toMatch(/- asOf: /);
+    expect(message).toMatch(/catchUp/);
+  });
+
+  it('rejects a currency listed twice or left out', () => {
+    const table = rawTable('exchange-rates');
+    const rows = table['rows'] as { code: string }[];
+    rows[1]!.code = 'USD';
+    expect(() => checkDatedTable('exchange-rates', table)).toThrow(/rows: "USD" must appear exactly once \(found 2\)/);
+  });
+
+  it('rejects a year missing from the CPI table', () => {
+    const table = rawTable('us-cpi');
+    (table['rows'] as unknown[]).splice(10, 1);
+    expect(() => checkDatedTable('us-cpi', table)).toThrow(/rows\.10\.year: expected 1923/);
+  });
+
+  it('rejects a tax schedule whose top band has an upper end', () => {
+    const table = rawTable('us-federal-tax-2026');
+    const single = (table['brackets'] as Record<string, Record<string, unknown>[]>)['single']!;
+    single[single.length - 1]!['upTo'] = 1_000_000;
+    expect(() => checkDatedTable('us-federal-tax-2026', table)).toThrow(
+      /brackets\.single\.6\.upTo: the top band has no upper end/,
+    );
+  });
+
+  it('refuses a table that has no schema', () => {
+    expect(() => readDatedTable('gold-prices')).toThrow(/No dated table "gold-prices"/);
+  });
+});
