@@ -1,7 +1,7 @@
 import { defineCalculator, integer, number, out } from '../../engine/index.ts';
-import { bodyMassIndex } from '../shared/anthropometry.ts';
-import { bmiForAge } from '../shared/bmi-for-age.ts';
-import { sexInput } from '../shared/body-inputs.ts';
+import { bodyMassIndex } from '../shared/body/anthropometry.ts';
+import { bmiForAge } from '../shared/body/bmi-for-age.ts';
+import { sexInput } from '../shared/presets/body-fields.ts';
 
 /** Adults are 20 and over; younger people are judged by CDC BMI-for-age percentiles. */
 const ADULT_AGE = 20;

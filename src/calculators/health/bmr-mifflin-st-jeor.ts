@@ -1,6 +1,13 @@
 import { defineCalculator, out } from '../../engine/index.ts';
-import { ageInput, bmrMethodInput, bodyFatInput, heightInput, sexInput, weightInput } from '../shared/body-inputs.ts';
-import { BMR_METHODS, bmrMethodKeys, leanBodyMass, type Person } from '../shared/energy.ts';
+import {
+  ageInput,
+  bmrMethodInput,
+  bodyFatInput,
+  heightInput,
+  sexInput,
+  weightInput,
+} from '../shared/presets/body-fields.ts';
+import { BMR_METHODS, bmrMethodKeys, leanBodyMass, type Person } from '../shared/body/energy.ts';
 
 const KJ_PER_KCAL = 4.184;
 

@@ -1,14 +1,6 @@
-import { defineCalculator, integer, number, out, radio, type FieldError } from '../../engine/index.ts';
-import {
-  bodyHeightField,
-  bodyMassIndex,
-  bodyWeightField,
-  CIRCUMFERENCE_UNITS,
-  implausibleBmi,
-  type Sex,
-  SEX_OPTIONS,
-  toInches,
-} from '../shared/anthropometry.ts';
+import { defineCalculator, integer, number, out, type FieldError } from '../../engine/index.ts';
+import { bodyHeightField, bodyWeightField, CIRCUMFERENCE_UNITS, sexInput } from '../shared/presets/body-fields.ts';
+import { bodyMassIndex, implausibleBmi, type Sex, toInches } from '../shared/body/anthropometry.ts';
 
 /**
  * US Navy circumference equations (Hodgdon & Beckett, NHRC reports 84-11 and 84-29, 1984) in the
@@ -61,7 +53,7 @@ const inches = (values: { height: number; neck: number; waist: number; hip: numb
 
 export default defineCalculator({
   inputs: {
-    sex: radio({ label: 'Sex', options: SEX_OPTIONS, default: 'male' }),
+    sex: sexInput('male'),
     age: integer({ label: 'Age', default: 35, min: 18, max: 100, suffix: 'years' }),
     weight: bodyWeightField({ default: 80, min: 30, max: 300 }),
     height: bodyHeightField({ default: 178, min: 120, max: 230 }),

@@ -1,6 +1,6 @@
 import { defineCalculator, out, select } from '../../engine/index.ts';
-import { activityInput, ageInput, heightInput, sexInput, weightInput } from '../shared/body-inputs.ts';
-import { ACTIVITY_LEVELS, CALORIE_FLOOR, KCAL_PER_KG, mifflinStJeorBmr, sexPlural } from '../shared/energy.ts';
+import { activityInput, ageInput, heightInput, sexInput, weightInput } from '../shared/presets/body-fields.ts';
+import { ACTIVITY_LEVELS, CALORIE_FLOOR, KCAL_PER_KG, mifflinStJeorBmr, sexPlural } from '../shared/body/energy.ts';
 
 /** Weekly change in kg for each goal; negative means losing weight. */
 const goals = {

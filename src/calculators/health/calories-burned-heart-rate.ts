@@ -1,4 +1,5 @@
-import { defineCalculator, duration, durationIn, integer, number, out, radio, toggle } from '../../engine/index.ts';
+import { defineCalculator, duration, durationIn, integer, number, out, toggle } from '../../engine/index.ts';
+import { sexInput } from '../shared/presets/body-fields.ts';
 
 /** The thermochemical calorie: 1 kcal = 4.184 kJ. */
 const KJ_PER_KCAL = 4.184;
@@ -36,14 +37,7 @@ const kjPerMinute = ({ knowVo2Max, vo2Max, ...person }: Inputs) =>
 
 export default defineCalculator({
   inputs: {
-    sex: radio({
-      label: 'Sex',
-      options: [
-        { value: 'female', label: 'Female' },
-        { value: 'male', label: 'Male' },
-      ],
-      default: 'female',
-    }),
+    sex: sexInput(),
     age: integer({ label: 'Age', default: 35, min: 18, max: 90, suffix: 'years' }),
     weight: number({
       label: 'Weight',

@@ -1,6 +1,7 @@
-import { date, defineCalculator, number, out, radio } from '../../engine/index.ts';
-import { bodyMassIndex } from '../shared/anthropometry.ts';
-import { bmiForAge, CHILD_MAX_MONTHS, CHILD_MIN_MONTHS } from '../shared/bmi-for-age.ts';
+import { date, defineCalculator, number, out } from '../../engine/index.ts';
+import { CHILD_SEX_OPTIONS, sexInput } from '../shared/presets/body-fields.ts';
+import { bodyMassIndex } from '../shared/body/anthropometry.ts';
+import { bmiForAge, CHILD_MAX_MONTHS, CHILD_MIN_MONTHS } from '../shared/body/bmi-for-age.ts';
 // Per-function entry point: the package root pulls in every date-fns module.
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 
@@ -18,14 +19,7 @@ const ageInMonths = (born: string, measured: string) =>
 
 export default defineCalculator({
   inputs: {
-    sex: radio({
-      label: 'Sex',
-      options: [
-        { value: 'female', label: 'Girl' },
-        { value: 'male', label: 'Boy' },
-      ],
-      default: 'female',
-    }),
+    sex: sexInput('female', CHILD_SEX_OPTIONS),
     born: date({ label: 'Date of birth', default: 'today-3287', min: '1990-01-01', max: '2200-12-31' }),
     measured: date({
       label: 'Date measured',

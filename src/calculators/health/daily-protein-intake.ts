@@ -1,5 +1,5 @@
 import { defineCalculator, out, select } from '../../engine/index.ts';
-import { weightInput } from '../shared/body-inputs.ts';
+import { weightInput } from '../shared/presets/body-fields.ts';
 
 /** 1 lb = 0.45359237 kg exactly, so g per lb = g per kg × 0.45359237. */
 const KG_PER_LB = 0.45359237;

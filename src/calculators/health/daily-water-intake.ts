@@ -1,5 +1,5 @@
 import { defineCalculator, integer, out, select } from '../../engine/index.ts';
-import { weightInput } from '../shared/body-inputs.ts';
+import { weightInput } from '../shared/presets/body-fields.ts';
 
 const M3_PER_LITRE = 0.001;
 

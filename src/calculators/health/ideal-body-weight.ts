@@ -1,5 +1,6 @@
-import { defineCalculator, out, radio } from '../../engine/index.ts';
-import { bodyHeightField, type Sex, SEX_OPTIONS, toInches } from '../shared/anthropometry.ts';
+import { defineCalculator, out } from '../../engine/index.ts';
+import { bodyHeightField, sexInput } from '../shared/presets/body-fields.ts';
+import { type Sex, toInches } from '../shared/body/anthropometry.ts';
 
 const KG_PER_LB = 0.45359237;
 
@@ -34,7 +35,7 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 export default defineCalculator({
   inputs: {
-    sex: radio({ label: 'Sex', options: SEX_OPTIONS, default: 'female' }),
+    sex: sexInput(),
     height: bodyHeightField({ default: 165, min: 140, max: 230 }),
   },
   outputs: {

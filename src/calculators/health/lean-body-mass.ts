@@ -1,13 +1,6 @@
-import { defineCalculator, out, radio } from '../../engine/index.ts';
-import {
-  bodyHeightField,
-  bodyMassIndex,
-  bodyWeightField,
-  implausibleBmi,
-  type Sex,
-  SEX_OPTIONS,
-  toCentimetres,
-} from '../shared/anthropometry.ts';
+import { defineCalculator, out } from '../../engine/index.ts';
+import { bodyHeightField, bodyWeightField, sexInput } from '../shared/presets/body-fields.ts';
+import { bodyMassIndex, implausibleBmi, type Sex, toCentimetres } from '../shared/body/anthropometry.ts';
 
 const KG_PER_LB = 0.45359237;
 
@@ -61,7 +54,7 @@ const fatPercent = (lean: number, weight: number) => 100 * (1 - lean / weight);
 
 export default defineCalculator({
   inputs: {
-    sex: radio({ label: 'Sex', options: SEX_OPTIONS, default: 'male' }),
+    sex: sexInput('male'),
     weight: bodyWeightField({ default: 80, min: 30, max: 300 }),
     height: bodyHeightField({ default: 178, min: 120, max: 230 }),
   },

@@ -1,6 +1,6 @@
 import { defineCalculator, number, out, percent, select } from '../../engine/index.ts';
-import { weightInput } from '../shared/body-inputs.ts';
-import { CALORIE_FLOOR } from '../shared/energy.ts';
+import { weightInput } from '../shared/presets/body-fields.ts';
+import { CALORIE_FLOOR } from '../shared/body/energy.ts';
 
 /** Atwater general factors, kcal per gram (USDA Agriculture Handbook No. 74, 1973). */
 const KCAL_PER_GRAM = { protein: 4, carbohydrate: 4, fat: 9 } as const;

@@ -1,5 +1,5 @@
 import { date, defineCalculator, integer, out } from '../../engine/index.ts';
-import { CYCLE_LENGTH_RANGE, cycleDates } from '../shared/menstrual-cycle.ts';
+import { CYCLE_LENGTH_RANGE, cycleDates } from '../shared/body/menstrual-cycle.ts';
 
 /** This cycle plus the next three. */
 const CYCLES_SHOWN = 4;

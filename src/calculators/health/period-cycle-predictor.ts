@@ -1,6 +1,6 @@
 import { date, defineCalculator, integer, out } from '../../engine/index.ts';
-import { addDaysToDate } from '../shared/iso-dates.ts';
-import { CYCLE_LENGTH_RANGE, cycleDates } from '../shared/menstrual-cycle.ts';
+import { addDaysToDate } from '../shared/calendar/dates.ts';
+import { CYCLE_LENGTH_RANGE, cycleDates } from '../shared/body/menstrual-cycle.ts';
 
 const PERIODS_SHOWN = 6;
 

@@ -1,4 +1,5 @@
 import { defineCalculator, integer, number, out, radio } from '../../engine/index.ts';
+import { sexInput } from '../shared/presets/body-fields.ts';
 
 /**
  * Step length from height, the usual pedometer rule of thumb (Healthfully, "How to Measure One's
@@ -22,14 +23,7 @@ export default defineCalculator({
       ],
       default: 'height',
     }),
-    sex: radio({
-      label: 'Sex',
-      options: [
-        { value: 'female', label: 'Female' },
-        { value: 'male', label: 'Male' },
-      ],
-      default: 'female',
-    }),
+    sex: sexInput(),
     height: number({
       label: 'Height',
       help: 'You can type 5 ft 7 in or 170 cm.',

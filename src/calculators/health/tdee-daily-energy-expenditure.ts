@@ -7,8 +7,8 @@ import {
   heightInput,
   sexInput,
   weightInput,
-} from '../shared/body-inputs.ts';
-import { ACTIVITY_LEVELS, activityLevelKeys, BMR_METHODS } from '../shared/energy.ts';
+} from '../shared/presets/body-fields.ts';
+import { ACTIVITY_LEVELS, activityLevelKeys, BMR_METHODS } from '../shared/body/energy.ts';
 
 export default defineCalculator({
   inputs: {

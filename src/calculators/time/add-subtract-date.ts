@@ -1,9 +1,8 @@
 // Per-function entry points: the package root pulls in every date-fns module.
 import { addDays } from 'date-fns/addDays';
 import { addMonths } from 'date-fns/addMonths';
-import { parseISO } from 'date-fns/parseISO';
 import { date, defineCalculator, integer, out, radio } from '../../engine/index.ts';
-import { calendarDate, dayNumber, isoDate, longDate, utc } from '../shared/dates.ts';
+import { calendarDate, dayNumber, dayNumberOfUtc, isoDate, longDate, readDate, utc } from '../shared/calendar/dates.ts';
 
 const FIRST_DAY = dayNumber('1583-01-01');
 const LAST_DAY = dayNumber('9999-12-31');
@@ -24,11 +23,10 @@ interface Amounts {
  */
 function shift({ start, operation, years, months, weeks, days }: Amounts) {
   const sign = operation === 'add' ? 1 : -1;
-  const first = parseISO(start, { in: utc });
+  const first = readDate(start);
   const afterMonths = addMonths(first, sign * (years * 12 + months), { in: utc });
   const result = addDays(afterMonths, sign * (weeks * 7 + days), { in: utc });
-  const dayOf = (instant: Date) => Math.round(instant.getTime() / 86_400_000);
-  return { startDay: dayNumber(start), monthsDay: dayOf(afterMonths), resultDay: dayOf(result) };
+  return { startDay: dayNumber(start), monthsDay: dayNumberOfUtc(afterMonths), resultDay: dayNumberOfUtc(result) };
 }
 
 /** What the end-of-month rule did, in words. */

@@ -1,5 +1,5 @@
 import { defineCalculator, integer, out, radio, time } from '../../engine/index.ts';
-import { clockText, DAY_SECONDS, parseClock } from '../shared/clock-times.ts';
+import { clockText, DAY_SECONDS, parseClock } from '../shared/clock/time-of-day-spans.ts';
 
 /** "same day", "next day", "3 days later", "previous day", "2 days earlier". */
 function describeDay(offset: number): string {

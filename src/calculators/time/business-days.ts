@@ -1,5 +1,5 @@
 import { date, defineCalculator, integer, out, select, toggle } from '../../engine/index.ts';
-import { dayNumber, isoDate, longDate, calendarDate, plural } from '../shared/dates.ts';
+import { dayNumber, isoDate, longDate, calendarDate, plural } from '../shared/calendar/dates.ts';
 import {
   countWorkingDays,
   holidayRangeProblem,
@@ -8,7 +8,7 @@ import {
   workingDayAfter,
   type HolidayChoice,
   type OwnDaysOff,
-} from '../shared/working-days.ts';
+} from '../shared/calendar/working-days.ts';
 
 const LAST_DAY = dayNumber('9999-12-31');
 /** A table longer than this would only slow the page; the counts above it stay exact. */

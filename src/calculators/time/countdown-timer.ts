@@ -9,22 +9,22 @@ import {
   time,
   timeZone,
 } from '../../engine/index.ts';
-import { countdownTarget, remainingMs } from '../shared/countdown.ts';
+import { countdownTarget, remainingMs } from '../shared/clock/countdown.ts';
 import {
   canonicalZone,
   formatClock,
-  formatLongDate,
   formatUtcOffset,
   parseWallTime,
   resolveWallTime,
   zonedTime,
   type WallReading,
-} from '../shared/time-zones.ts';
+} from '../shared/clock/time-zones.ts';
+import { longDateWithWeekday } from '../shared/calendar/dates.ts';
 
 /** "Sunday, November 3, 2024, 12:00:00 (UTC−05:00)": the moment the countdown ends, on the zone's clock. */
 function describeMoment(zone: string, instant: number): string {
   const shown = zonedTime(zone, instant);
-  return `${formatLongDate(shown)}, ${formatClock(shown, true)} (${formatUtcOffset(shown.offsetSeconds)})`;
+  return `${longDateWithWeekday(shown)}, ${formatClock(shown, true)} (${formatUtcOffset(shown.offsetSeconds)})`;
 }
 
 /** What a clock change does to the typed target, so the visitor knows which moment is counted to. */

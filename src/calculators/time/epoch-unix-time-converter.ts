@@ -3,14 +3,14 @@ import {
   canonicalZone,
   formatClock,
   formatIso,
-  formatLongDate,
   formatUtcOffset,
   parseWallTime,
   resolveWallTime,
   zoneCity,
   zonedTime,
   type ZonedTime,
-} from '../shared/time-zones.ts';
+} from '../shared/clock/time-zones.ts';
+import { longDateWithWeekday } from '../shared/calendar/dates.ts';
 
 /** 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z in seconds: the years a date can be written with four digits. */
 const FIRST_SECOND = -62_135_596_800;
@@ -25,7 +25,7 @@ function utcIso(instant: number): string {
 }
 
 /** "Tuesday, November 14, 2023, 22:13:20". */
-const longDateTime = (time: ZonedTime) => `${formatLongDate(time)}, ${formatClock(time, true)}`;
+const longDateTime = (time: ZonedTime) => `${longDateWithWeekday(time)}, ${formatClock(time, true)}`;
 
 function range32(seconds: number): string {
   if (seconds > INT32_MAX) {

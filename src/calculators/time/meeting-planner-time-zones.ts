@@ -7,14 +7,13 @@ import {
   formatUtcOffset,
   parseWallTime,
   resolveWallTime,
-  weekdayOf,
   zoneCity,
   zoneOffsetSeconds,
   type ZonedTime,
-} from '../shared/time-zones.ts';
+} from '../shared/clock/time-zones.ts';
+import { DAY_MS, WEEKDAY_NAMES, weekdayOfDate } from '../shared/calendar/dates.ts';
 
 const PARTICIPANTS = ['place1', 'place2', 'place3', 'place4'] as const;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const SLOT_MINUTES = 30;
 const HOUR_MS = 3_600_000;
 
@@ -24,8 +23,6 @@ interface WorkingDay {
   to: number;
   weekendsOff: boolean;
 }
-
-const DAY_MS = 86_400_000;
 
 type Fit = 'inside' | 'weekend' | 'early' | 'late' | 'overrun';
 
@@ -105,7 +102,8 @@ function fitOf(clock: ZoneClock, start: number, end: number, day: WorkingDay): F
 function describePlace(clock: ZoneClock, start: number, end: number, fit: Fit): string {
   const begins = clock.time(start);
   const clocks = end > start ? `${formatClock(begins)}–${formatClock(clock.time(end))}` : formatClock(begins);
-  const status = fit === 'weekend' ? `outside working hours (${WEEKDAYS[weekdayOf(begins)] ?? ''})` : FIT_TEXT[fit];
+  const status =
+    fit === 'weekend' ? `outside working hours (${WEEKDAY_NAMES[weekdayOfDate(begins)] ?? ''})` : FIT_TEXT[fit];
   return `${zoneCity(clock.zone)} · ${formatShortDate(begins)}, ${clocks} · ${formatUtcOffset(begins.offsetSeconds)} · ${status}`;
 }
 

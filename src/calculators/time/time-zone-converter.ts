@@ -6,7 +6,6 @@ import {
   describeShift,
   formatClock,
   formatIso,
-  formatLongDate,
   formatLongDateTime,
   formatUtcOffset,
   parseWallTime,
@@ -15,18 +14,19 @@ import {
   zonedTime,
   type WallReading,
   type WallTime,
-} from '../shared/time-zones.ts';
+} from '../shared/clock/time-zones.ts';
+import { longDateWithWeekday } from '../shared/calendar/dates.ts';
 
 /** What a clock change does to the entered time, and which reading the result uses. */
 function describeReading(wall: WallTime, reading: WallReading, from: string, to: string): string {
   const place = zoneCity(from);
-  const when = `${formatClock(wall)} on ${formatLongDate(wall)}`;
+  const when = `${formatClock(wall)} on ${longDateWithWeekday(wall)}`;
   switch (reading.kind) {
     case 'gap': {
       const shift = describeShift(reading.offsetAfter - reading.offsetBefore);
       const read = zonedTime(from, reading.instant);
       // A whole skipped day (Samoa, December 2011) lands on another date, so name it.
-      const readDay = calendarDayDifference(wall, read) === 0 ? '' : ` on ${formatLongDate(read)}`;
+      const readDay = calendarDayDifference(wall, read) === 0 ? '' : ` on ${longDateWithWeekday(read)}`;
       return (
         `${when} does not exist in ${place}: the clocks went forward ${shift} ` +
         `(${formatUtcOffset(reading.offsetBefore)} → ${formatUtcOffset(reading.offsetAfter)}). ` +

@@ -10,7 +10,7 @@ import {
   zoneCity,
   zonedTime,
   type ZonedTime,
-} from '../shared/time-zones.ts';
+} from '../shared/clock/time-zones.ts';
 
 const CITY_KEYS = ['city1', 'city2', 'city3', 'city4', 'city5', 'city6'] as const;
 

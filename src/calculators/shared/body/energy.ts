@@ -1,9 +1,9 @@
+import type { Sex } from './anthropometry.ts';
+
 /*
  * Energy arithmetic shared by the calorie, BMR, TDEE and calorie-deficit calculators. Weights in
  * kilograms, heights in centimetres, ages in years, energy in kilocalories a day.
  */
-
-export type Sex = 'female' | 'male';
 
 /** Mifflin MD, St Jeor ST et al., Am J Clin Nutr 1990;51:241–247. */
 export function mifflinStJeorBmr(sex: Sex, weightKg: number, heightCm: number, ageYears: number): number {
