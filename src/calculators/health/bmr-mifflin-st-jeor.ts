@@ -7,9 +7,7 @@ import {
   sexInput,
   weightInput,
 } from '../shared/presets/body-fields.ts';
-import { BMR_METHODS, bmrMethodKeys, leanBodyMass, type Person } from '../shared/body/energy.ts';
-
-const KJ_PER_KCAL = 4.184;
+import { BMR_METHODS, bmrMethodKeys, KJ_PER_KCAL, leanBodyMass, type Person } from '../shared/body/energy.ts';
 
 const equationSource = {
   mifflin: 'Mifflin, St Jeor et al., Am J Clin Nutr 1990',

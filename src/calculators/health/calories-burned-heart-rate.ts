@@ -1,9 +1,9 @@
 import { defineCalculator, duration, durationIn, integer, number, out, toggle } from '../../engine/index.ts';
+import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { KJ_PER_KCAL } from '../shared/body/energy.ts';
 import { sexInput } from '../shared/presets/body-fields.ts';
 
-/** The thermochemical calorie: 1 kcal = 4.184 kJ. */
-const KJ_PER_KCAL = 4.184;
-const JOULES_PER_KJ = 1000;
+const JOULES_PER_KJ = UNIT_FAMILIES.energy.units.kj.factor;
 
 interface Person {
   sex: 'female' | 'male';

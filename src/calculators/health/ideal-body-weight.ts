@@ -1,8 +1,7 @@
 import { defineCalculator, out } from '../../engine/index.ts';
+import { convert } from '../../engine/units/convert.ts';
 import { bodyHeightField, sexInput } from '../shared/presets/body-fields.ts';
 import { type Sex, toInches } from '../shared/body/anthropometry.ts';
-
-const KG_PER_LB = 0.45359237;
 
 /**
  * Each formula is a weight at 5 ft (60 in) plus a fixed amount per inch above it, in kg, as
@@ -64,7 +63,7 @@ export default defineCalculator({
       comparison: FORMULAS.map((formula) => ({
         formula: formula.name,
         kg: oneDecimal(weights[formula.key]),
-        lb: oneDecimal(weights[formula.key] / KG_PER_LB),
+        lb: oneDecimal(convert('mass', weights[formula.key], 'kg', 'lb')),
       })),
       // 1e-9 forgives float noise when exactly 5 ft is typed in centimetres or feet.
       heightNote:

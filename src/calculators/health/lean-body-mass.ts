@@ -1,8 +1,7 @@
 import { defineCalculator, out } from '../../engine/index.ts';
+import { convert } from '../../engine/units/convert.ts';
 import { bodyHeightField, bodyWeightField, sexInput } from '../shared/presets/body-fields.ts';
 import { bodyMassIndex, implausibleBmi, type Sex, toCentimetres } from '../shared/body/anthropometry.ts';
-
-const KG_PER_LB = 0.45359237;
 
 /** Weight W in kg, height H in cm; each returns lean body mass in kg. */
 const FORMULAS = [
@@ -86,7 +85,7 @@ export default defineCalculator({
       comparison: FORMULAS.map((formula) => ({
         formula: formula.name,
         kg: oneDecimal(masses[formula.key]),
-        lb: oneDecimal(masses[formula.key] / KG_PER_LB),
+        lb: oneDecimal(convert('mass', masses[formula.key], 'kg', 'lb')),
         fat: oneDecimal(fatPercent(masses[formula.key], weight)),
         note: formula.key === 'james' && jamesUnreliable ? 'Unreliable at this BMI: too low' : '',
       })),

@@ -1,17 +1,15 @@
 import { defineCalculator, number, out, percent, select } from '../../engine/index.ts';
+import { UNIT_FAMILIES } from '../../engine/units/table.ts';
 import { weightInput } from '../shared/presets/body-fields.ts';
 import { CALORIE_FLOOR } from '../shared/body/energy.ts';
 
 /** Atwater general factors, kcal per gram (USDA Agriculture Handbook No. 74, 1973). */
 const KCAL_PER_GRAM = { protein: 4, carbohydrate: 4, fat: 9 } as const;
 
-const JOULES_PER_KCAL = 4184;
+const JOULES_PER_KCAL = UNIT_FAMILIES.energy.units.kcal.factor;
 
 /** Carbohydrate RDA for adults, g/day: the brain's glucose need (NASEM DRI, 2005). */
 const CARB_RDA_GRAMS = 130;
-
-/** 1 lb = 0.45359237 kg exactly, so "1 g of protein per lb" is 1 ÷ 0.45359237 ≈ 2.2046 g per kg. */
-const KG_PER_LB = 0.45359237;
 
 type Macro = keyof typeof KCAL_PER_GRAM;
 
@@ -69,7 +67,8 @@ const proteinChoices = {
   '1.6': { label: '1.6 g/kg', gPerKg: 1.6 },
   '1.8': { label: '1.8 g/kg', gPerKg: 1.8 },
   '2.0': { label: '2.0 g/kg', gPerKg: 2.0 },
-  perLb: { label: '2.2 g/kg (1 g per lb)', gPerKg: 1 / KG_PER_LB },
+  // 1 lb = 0.45359237 kg, so "1 g of protein per lb" is 1 ÷ 0.45359237 ≈ 2.2046 g per kg.
+  perLb: { label: '2.2 g/kg (1 g per lb)', gPerKg: 1 / UNIT_FAMILIES.mass.units.lb.factor },
   '2.4': { label: '2.4 g/kg', gPerKg: 2.4 },
 } as const;
 

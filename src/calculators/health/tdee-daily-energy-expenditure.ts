@@ -8,7 +8,7 @@ import {
   sexInput,
   weightInput,
 } from '../shared/presets/body-fields.ts';
-import { ACTIVITY_LEVELS, activityLevelKeys, BMR_METHODS } from '../shared/body/energy.ts';
+import { ACTIVITY_LEVELS, activityLevelKeys, BMR_METHODS, KJ_PER_KCAL } from '../shared/body/energy.ts';
 
 export default defineCalculator({
   inputs: {
@@ -56,7 +56,7 @@ export default defineCalculator({
       bmr,
       factor,
       activityCalories: tdee - bmr,
-      tdeeKj: tdee * 4.184,
+      tdeeKj: tdee * KJ_PER_KCAL,
       byLevel: activityLevelKeys.map((key) => ({
         level: ACTIVITY_LEVELS[key].name,
         factor: ACTIVITY_LEVELS[key].factor,
