@@ -1,12 +1,5 @@
 import { defineCalculator, out } from '../../engine/index.ts';
-import {
-  ageInput,
-  bmrMethodInput,
-  bodyFatInput,
-  heightInput,
-  sexInput,
-  weightInput,
-} from '../shared/presets/body-fields.ts';
+import { bmrEquationInputs, bmrPersonInputs } from '../shared/presets/body-fields.ts';
 import { BMR_METHODS, bmrMethodKeys, KJ_PER_KCAL, leanBodyMass, type Person } from '../shared/body/energy.ts';
 
 const equationSource = {
@@ -17,12 +10,8 @@ const equationSource = {
 
 export default defineCalculator({
   inputs: {
-    sex: sexInput(),
-    age: ageInput(35),
-    weight: weightInput(65),
-    height: heightInput(165),
-    method: bmrMethodInput(),
-    bodyFat: bodyFatInput(28),
+    ...bmrPersonInputs(65),
+    ...bmrEquationInputs(),
   },
   outputs: {
     bmr: out.number({ label: 'Basal metabolic rate (BMR)', primary: true, suffix: 'kcal/day', decimals: 0 }),

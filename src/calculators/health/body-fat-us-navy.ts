@@ -1,5 +1,11 @@
 import { defineCalculator, integer, number, out, type FieldError } from '../../engine/index.ts';
-import { bodyHeightField, bodyWeightField, CIRCUMFERENCE_UNITS, sexInput } from '../shared/presets/body-fields.ts';
+import {
+  bodyHeightField,
+  bodyMassOutput,
+  bodyWeightField,
+  CIRCUMFERENCE_UNITS,
+  sexInput,
+} from '../shared/presets/body-fields.ts';
 import { bodyMassIndex, implausibleBmi, type Sex, toInches } from '../shared/body/anthropometry.ts';
 
 /**
@@ -94,22 +100,8 @@ export default defineCalculator({
   outputs: {
     bodyFat: out.percent({ label: 'Body fat (US Navy method)', primary: true, decimals: 1 }),
     category: out.text({ label: 'Category (American Council on Exercise)' }),
-    fatMass: out.number({
-      label: 'Fat mass',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb'],
-      decimals: 1,
-    }),
-    leanMass: out.number({
-      label: 'Lean mass',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb'],
-      decimals: 1,
-    }),
+    fatMass: bodyMassOutput('Fat mass'),
+    leanMass: bodyMassOutput('Lean mass'),
     bmiBodyFat: out.percent({ label: 'Body fat from BMI (Deurenberg)', decimals: 1 }),
     bmi: out.number({ label: 'Body mass index (BMI)', decimals: 1, suffix: 'kg/m²' }),
   },

@@ -1,7 +1,7 @@
 import { defineCalculator, duration, durationIn, integer, number, out, toggle } from '../../engine/index.ts';
 import { UNIT_FAMILIES } from '../../engine/units/table.ts';
 import { KJ_PER_KCAL } from '../shared/body/energy.ts';
-import { sexInput } from '../shared/presets/body-fields.ts';
+import { bodyWeightField, sexInput } from '../shared/presets/body-fields.ts';
 
 const JOULES_PER_KJ = UNIT_FAMILIES.energy.units.kj.factor;
 
@@ -39,16 +39,7 @@ export default defineCalculator({
   inputs: {
     sex: sexInput(),
     age: integer({ label: 'Age', default: 35, min: 18, max: 90, suffix: 'years' }),
-    weight: number({
-      label: 'Weight',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb', 'st'],
-      default: 70,
-      min: 30,
-      max: 250,
-    }),
+    weight: bodyWeightField({ default: 70, min: 30, max: 250 }),
     heartRate: integer({
       label: 'Average heart rate during the workout',
       help: 'The session average from your watch or chest strap, not the peak.',

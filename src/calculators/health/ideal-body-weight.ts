@@ -1,6 +1,6 @@
 import { defineCalculator, out } from '../../engine/index.ts';
 import { convert } from '../../engine/units/convert.ts';
-import { bodyHeightField, sexInput } from '../shared/presets/body-fields.ts';
+import { bodyHeightField, bodyMassOutput, sexInput } from '../shared/presets/body-fields.ts';
 import { type Sex, toInches } from '../shared/body/anthropometry.ts';
 
 /**
@@ -27,9 +27,6 @@ export function idealBodyWeights(sex: Sex, heightInches: number): Record<Formula
   return weights;
 }
 
-const massOutput = (label: string, primary = false) =>
-  out.number({ label, primary, unitFamily: 'mass', unit: 'kg', imperialUnit: 'lb', units: ['kg', 'lb'], decimals: 1 });
-
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 export default defineCalculator({
@@ -38,11 +35,11 @@ export default defineCalculator({
     height: bodyHeightField({ default: 165, min: 140, max: 230 }),
   },
   outputs: {
-    devine: massOutput('Devine (1974)', true),
-    robinson: massOutput('Robinson (1983)'),
-    miller: massOutput('Miller (1983)'),
-    hamwi: massOutput('Hamwi (1964)'),
-    average: massOutput('Average of the four'),
+    devine: bodyMassOutput('Devine (1974)', true),
+    robinson: bodyMassOutput('Robinson (1983)'),
+    miller: bodyMassOutput('Miller (1983)'),
+    hamwi: bodyMassOutput('Hamwi (1964)'),
+    average: bodyMassOutput('Average of the four'),
     comparison: out.table({
       label: 'All four formulas',
       columns: [

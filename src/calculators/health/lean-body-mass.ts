@@ -1,6 +1,6 @@
 import { defineCalculator, out } from '../../engine/index.ts';
 import { convert } from '../../engine/units/convert.ts';
-import { bodyHeightField, bodyWeightField, sexInput } from '../shared/presets/body-fields.ts';
+import { bodyHeightField, bodyMassOutput, bodyWeightField, sexInput } from '../shared/presets/body-fields.ts';
 import { bodyMassIndex, implausibleBmi, type Sex, toCentimetres } from '../shared/body/anthropometry.ts';
 
 /** Weight W in kg, height H in cm; each returns lean body mass in kg. */
@@ -45,9 +45,6 @@ export function leanBodyMasses(sex: Sex, weightKg: number, heightCm: number): Re
   return masses;
 }
 
-const massOutput = (label: string, primary = false) =>
-  out.number({ label, primary, unitFamily: 'mass', unit: 'kg', imperialUnit: 'lb', units: ['kg', 'lb'], decimals: 1 });
-
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const fatPercent = (lean: number, weight: number) => 100 * (1 - lean / weight);
 
@@ -58,11 +55,11 @@ export default defineCalculator({
     height: bodyHeightField({ default: 178, min: 120, max: 230 }),
   },
   outputs: {
-    boer: massOutput('Lean body mass (Boer)', true),
-    boerFatMass: massOutput('Fat mass (Boer)'),
+    boer: bodyMassOutput('Lean body mass (Boer)', true),
+    boerFatMass: bodyMassOutput('Fat mass (Boer)'),
     boerBodyFat: out.percent({ label: 'Body fat (Boer)', decimals: 1 }),
-    james: massOutput('Lean body mass (James)'),
-    hume: massOutput('Lean body mass (Hume)'),
+    james: bodyMassOutput('Lean body mass (James)'),
+    hume: bodyMassOutput('Lean body mass (Hume)'),
     comparison: out.table({
       label: 'All three formulas',
       columns: [

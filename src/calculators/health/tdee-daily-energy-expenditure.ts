@@ -1,24 +1,12 @@
 import { defineCalculator, out } from '../../engine/index.ts';
-import {
-  activityInput,
-  ageInput,
-  bmrMethodInput,
-  bodyFatInput,
-  heightInput,
-  sexInput,
-  weightInput,
-} from '../shared/presets/body-fields.ts';
+import { activityInput, bmrEquationInputs, bmrPersonInputs } from '../shared/presets/body-fields.ts';
 import { ACTIVITY_LEVELS, activityLevelKeys, BMR_METHODS, KJ_PER_KCAL } from '../shared/body/energy.ts';
 
 export default defineCalculator({
   inputs: {
-    sex: sexInput(),
-    age: ageInput(35),
-    weight: weightInput(65),
-    height: heightInput(165),
+    ...bmrPersonInputs(65),
     activity: activityInput('light'),
-    method: bmrMethodInput(),
-    bodyFat: bodyFatInput(28),
+    ...bmrEquationInputs(),
   },
   outputs: {
     tdee: out.number({

@@ -1,4 +1,4 @@
-import { integer, number, percent, radio, select } from '../../../engine/index.ts';
+import { integer, number, out, percent, radio, select } from '../../../engine/index.ts';
 import type { Sex } from '../body/anthropometry.ts';
 import { ACTIVITY_LEVELS, activityLevelKeys, BMR_METHODS, bmrMethodKeys, type ActivityLevel } from '../body/energy.ts';
 
@@ -57,6 +57,10 @@ export const bodyHeightField = (range: BodyFieldRange, label = 'Height') =>
     ...range,
   });
 
+/** A body mass result in kilograms or pounds, to 0.1. */
+export const bodyMassOutput = (label: string, primary = false) =>
+  out.number({ label, primary, unitFamily: 'mass', unit: 'kg', imperialUnit: 'lb', units: ['kg', 'lb'], decimals: 1 });
+
 /** An adult's weight, 30–350 kg. */
 export const weightInput = (defaultKg: number, label = 'Weight') =>
   bodyWeightField({ default: defaultKg, min: 30, max: 350 }, label);
@@ -80,6 +84,17 @@ export const bmrMethodInput = () =>
     options: bmrMethodKeys.map((value) => ({ value, label: BMR_METHODS[value].label })),
     default: 'mifflin',
   });
+
+/** Sex, age, weight and height, the person every BMR equation needs (35 years and 165 cm by default). */
+export const bmrPersonInputs = (defaultKg: number) => ({
+  sex: sexInput(),
+  age: ageInput(35),
+  weight: weightInput(defaultKg),
+  height: heightInput(165),
+});
+
+/** The BMR equation, and the body fat that only Katch-McArdle uses. */
+export const bmrEquationInputs = () => ({ method: bmrMethodInput(), bodyFat: bodyFatInput(28) });
 
 export const bodyFatInput = (defaultPercent: number) =>
   percent({
