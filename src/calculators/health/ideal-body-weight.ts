@@ -1,7 +1,6 @@
 import { defineCalculator, out } from '../../engine/index.ts';
-import { convert } from '../../engine/units/convert.ts';
 import { bodyHeightField, bodyMassOutput, sexInput } from '../shared/presets/body-fields.ts';
-import { type Sex, toInches } from '../shared/body/anthropometry.ts';
+import { kgAndLbToTenth, type Sex, toInches } from '../shared/body/anthropometry.ts';
 
 /**
  * Each formula is a weight at 5 ft (60 in) plus a fixed amount per inch above it, in kg, as
@@ -26,8 +25,6 @@ export function idealBodyWeights(sex: Sex, heightInches: number): Record<Formula
   }
   return weights;
 }
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 export default defineCalculator({
   inputs: {
@@ -59,8 +56,7 @@ export default defineCalculator({
       average: values.reduce((sum, value) => sum + value, 0) / values.length,
       comparison: FORMULAS.map((formula) => ({
         formula: formula.name,
-        kg: oneDecimal(weights[formula.key]),
-        lb: oneDecimal(convert('mass', weights[formula.key], 'kg', 'lb')),
+        ...kgAndLbToTenth(weights[formula.key]),
       })),
       // 1e-9 forgives float noise when exactly 5 ft is typed in centimetres or feet.
       heightNote:

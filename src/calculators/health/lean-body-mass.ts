@@ -1,7 +1,13 @@
 import { defineCalculator, out } from '../../engine/index.ts';
-import { convert } from '../../engine/units/convert.ts';
 import { bodyHeightField, bodyMassOutput, bodyWeightField, sexInput } from '../shared/presets/body-fields.ts';
-import { bodyMassIndex, implausibleBmi, type Sex, toCentimetres } from '../shared/body/anthropometry.ts';
+import {
+  bodyMassIndex,
+  implausibleBmi,
+  kgAndLbToTenth,
+  roundToTenth,
+  type Sex,
+  toCentimetres,
+} from '../shared/body/anthropometry.ts';
 
 /** Weight W in kg, height H in cm; each returns lean body mass in kg. */
 const FORMULAS = [
@@ -45,7 +51,6 @@ export function leanBodyMasses(sex: Sex, weightKg: number, heightCm: number): Re
   return masses;
 }
 
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const fatPercent = (lean: number, weight: number) => 100 * (1 - lean / weight);
 
 export default defineCalculator({
@@ -81,9 +86,8 @@ export default defineCalculator({
       boerBodyFat: fatPercent(masses.boer, weight),
       comparison: FORMULAS.map((formula) => ({
         formula: formula.name,
-        kg: oneDecimal(masses[formula.key]),
-        lb: oneDecimal(convert('mass', masses[formula.key], 'kg', 'lb')),
-        fat: oneDecimal(fatPercent(masses[formula.key], weight)),
+        ...kgAndLbToTenth(masses[formula.key]),
+        fat: roundToTenth(fatPercent(masses[formula.key], weight)),
         note: formula.key === 'james' && jamesUnreliable ? 'Unreliable at this BMI: too low' : '',
       })),
     };

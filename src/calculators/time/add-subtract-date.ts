@@ -1,7 +1,8 @@
 // Per-function entry points: the package root pulls in every date-fns module.
 import { addDays } from 'date-fns/addDays';
 import { addMonths } from 'date-fns/addMonths';
-import { date, defineCalculator, integer, out, radio } from '../../engine/index.ts';
+import { date, defineCalculator, integer, out } from '../../engine/index.ts';
+import { addOrSubtractInput } from '../shared/presets/add-or-subtract.ts';
 import { calendarDate, dayNumber, dayNumberOfUtc, isoDate, longDate, readDate, utc } from '../shared/calendar/dates.ts';
 
 const FIRST_DAY = dayNumber('1583-01-01');
@@ -48,14 +49,7 @@ const amount = (label: string, max: number, initial = 0) => integer({ label, def
 export default defineCalculator({
   inputs: {
     start: date({ label: 'Start date', default: 'today', min: '1583-01-01', max: '9999-12-31' }),
-    operation: radio({
-      label: 'Add or subtract',
-      options: [
-        { value: 'add', label: 'Add' },
-        { value: 'subtract', label: 'Subtract' },
-      ],
-      default: 'add',
-    }),
+    operation: addOrSubtractInput(),
     years: amount('Years', 8_500),
     months: amount('Months', 102_000, 3),
     weeks: amount('Weeks', 450_000),

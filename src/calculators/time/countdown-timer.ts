@@ -12,12 +12,12 @@ import {
 import { countdownTarget, remainingMs } from '../shared/clock/countdown.ts';
 import {
   canonicalZone,
+  dateTimeProblem,
   formatClock,
   formatUtcOffset,
-  parseWallTime,
-  resolveWallTime,
-  zonedTime,
+  resolveWallText,
   type WallReading,
+  zonedTime,
 } from '../shared/clock/time-zones.ts';
 import { longDateWithWeekday } from '../shared/calendar/dates.ts';
 
@@ -75,11 +75,10 @@ export default defineCalculator({
     ends: out.text({ label: 'Ends at' }),
     status: out.text({ label: 'Status' }),
   },
-  validate: ({ now }) => (parseWallTime(now) ? [] : [{ field: 'now', message: 'Enter a date and a time.' }]),
+  validate: ({ now }) => dateTimeProblem('now', now),
   compute: ({ mode, targetDate, targetTime, zone, now, length }) => {
     const place = canonicalZone(zone);
-    const start = parseWallTime(now) ?? { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
-    const from = resolveWallTime(start, place).instant;
+    const from = resolveWallText(now, place).instant;
     const target = mode === 'date' ? countdownTarget(targetDate, targetTime, place) : undefined;
     const end = target ? target.instant : from + durationIn(length, 'second') * 1000;
     const left = remainingMs(end, from) / 1000;

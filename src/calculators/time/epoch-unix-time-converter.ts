@@ -1,14 +1,14 @@
 import { dateTime, defineCalculator, number, out, select, timeZone } from '../../engine/index.ts';
 import {
   canonicalZone,
+  dateTimeProblem,
   formatClock,
   formatIso,
   formatUtcOffset,
-  parseWallTime,
-  resolveWallTime,
+  resolveWallText,
   zoneCity,
-  zonedTime,
   type ZonedTime,
+  zonedTime,
 } from '../shared/clock/time-zones.ts';
 import { longDateWithWeekday } from '../shared/calendar/dates.ts';
 
@@ -80,7 +80,7 @@ export default defineCalculator({
   },
   validate: ({ direction, timestamp, unit, when }) => {
     if (direction === 'toTimestamp') {
-      return parseWallTime(when) ? [] : [{ field: 'when', message: 'Enter a date and a time.' }];
+      return dateTimeProblem('when', when);
     }
     const seconds = unit === 'milliseconds' ? timestamp / 1000 : timestamp;
     if (seconds < FIRST_SECOND || seconds > LAST_SECOND + 0.999) {
@@ -99,8 +99,7 @@ export default defineCalculator({
     let instant: number;
     let clockNote = '';
     if (direction === 'toTimestamp') {
-      const wall = parseWallTime(when) ?? { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
-      const reading = resolveWallTime(wall, place);
+      const reading = resolveWallText(when, place);
       instant = reading.instant;
       if (reading.kind === 'gap') clockNote = ' (that clock time was skipped when the clocks went forward)';
       if (reading.kind === 'overlap')

@@ -8,7 +8,7 @@ import {
   MJD_OFFSET,
   type Calendar,
 } from '../shared/astronomy/julian-day.ts';
-import { parseWallTime } from '../shared/clock/time-zones.ts';
+import { dateTimeProblem, parseWallTime } from '../shared/clock/time-zones.ts';
 
 /** JD of 2000-01-01 12:00 TT, the standard epoch J2000.0. */
 const J2000 = 2_451_545;
@@ -72,8 +72,7 @@ export default defineCalculator({
     sinceJ2000: out.number({ label: 'Days since J2000.0 (JD − 2,451,545.0)', decimals: 5 }),
     calendar: out.text({ label: 'Calendar' }),
   },
-  validate: ({ direction, when }) =>
-    direction === 'toJulianDay' && !parseWallTime(when) ? [{ field: 'when', message: 'Enter a date and a time.' }] : [],
+  validate: ({ direction, when }) => (direction === 'toJulianDay' ? dateTimeProblem('when', when) : []),
   compute: ({ direction, when, julianDayIn }) => {
     let jd = julianDayIn;
     let readAsJulian = false;

@@ -2,14 +2,15 @@ import { dateTime, defineCalculator, duration, durationIn, out, time, timeZone, 
 import {
   calendarDayDifference,
   canonicalZone,
+  dateTimeProblem,
   formatClock,
   formatShortDate,
   formatUtcOffset,
   parseWallTime,
   resolveWallTime,
   zoneCity,
-  zoneOffsetSeconds,
   type ZonedTime,
+  zoneOffsetSeconds,
 } from '../shared/clock/time-zones.ts';
 import { DAY_MS, WEEKDAY_NAMES, weekdayOfDate } from '../shared/calendar/dates.ts';
 
@@ -162,7 +163,8 @@ export default defineCalculator({
     }),
   },
   validate: ({ when, workStart, workEnd }) => {
-    if (!parseWallTime(when)) return [{ field: 'when', message: 'Enter a date and a time.' }];
+    const notDateTime = dateTimeProblem('when', when);
+    if (notDateTime.length > 0) return notDateTime;
     if (minutesOf(workEnd) <= minutesOf(workStart)) {
       return [{ field: 'workEnd', message: 'The working day must end after it starts.' }];
     }

@@ -2,6 +2,7 @@ import { dateTime, defineCalculator, out, timeZone } from '../../engine/index.ts
 import {
   calendarDayDifference,
   canonicalZone,
+  dateTimeProblem,
   describeSeason,
   describeShift,
   formatClock,
@@ -10,10 +11,10 @@ import {
   formatUtcOffset,
   parseWallTime,
   resolveWallTime,
-  zoneCity,
-  zonedTime,
   type WallReading,
   type WallTime,
+  zoneCity,
+  zonedTime,
 } from '../shared/clock/time-zones.ts';
 import { longDateWithWeekday } from '../shared/calendar/dates.ts';
 
@@ -70,7 +71,7 @@ export default defineCalculator({
     iso: out.text({ label: 'Converted time in ISO 8601' }),
     note: out.text({ label: 'Daylight saving time' }),
   },
-  validate: ({ when }) => (parseWallTime(when) ? [] : [{ field: 'when', message: 'Enter a date and a time.' }]),
+  validate: ({ when }) => dateTimeProblem('when', when),
   compute: ({ when, from, to }) => {
     const fromZone = canonicalZone(from);
     const toZone = canonicalZone(to);

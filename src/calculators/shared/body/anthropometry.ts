@@ -1,4 +1,5 @@
 import type { FieldError } from '../../../engine/index.ts';
+import { convert } from '../../../engine/units/convert.ts';
 import { UNIT_FAMILIES } from '../../../engine/units/table.ts';
 
 /*
@@ -10,6 +11,15 @@ const METRES_PER_INCH = UNIT_FAMILIES.length.units.in.factor;
 
 export const toInches = (metres: number): number => metres / METRES_PER_INCH;
 export const toCentimetres = (metres: number): number => metres * 100;
+
+/** Rounded to one decimal, as the comparison tables show masses and percentages. */
+export const roundToTenth = (value: number) => Math.round(value * 10) / 10;
+
+/** A mass in kilograms as a comparison-table row's kg and lb cells, each to 0.1. */
+export const kgAndLbToTenth = (kg: number) => ({
+  kg: roundToTenth(kg),
+  lb: roundToTenth(convert('mass', kg, 'kg', 'lb')),
+});
 
 export function bodyMassIndex(weightKg: number, heightMetres: number): number {
   return weightKg / (heightMetres * heightMetres);
