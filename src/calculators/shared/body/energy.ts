@@ -84,3 +84,14 @@ export const CALORIE_FLOOR = { female: 1200, male: 1500 } as const;
 
 /** "men" or "women", for messages about the floors above. */
 export const sexPlural = (sex: Sex) => (sex === 'male' ? 'men' : 'women');
+
+/** The lowest intakes advised without medical supervision (Harvard Health; NIH NHLBI). */
+export function calorieFloorNote(targetKcal: number): string | undefined {
+  if (targetKcal < CALORIE_FLOOR.female) {
+    return `The calorie target is below ${CALORIE_FLOOR.female.toLocaleString('en-US')} kcal a day, the lowest intake advised for women without a doctor's or dietitian's supervision (${CALORIE_FLOOR.male.toLocaleString('en-US')} for men).`;
+  }
+  if (targetKcal < CALORIE_FLOOR.male) {
+    return `The calorie target is below ${CALORIE_FLOOR.male.toLocaleString('en-US')} kcal a day, the lowest intake advised for men without a doctor's or dietitian's supervision.`;
+  }
+  return undefined;
+}

@@ -7,5 +7,6 @@
  * - public-holidays.ts: US federal holidays and UK bank holidays by region, with their
  *   observance (substitute day) rules.
  * - working-days.ts: working days between dates and after a date, skipping weekends, a
- *   country's public holidays and the visitor's own days off.
+ *   country's public holidays and the visitor's own days off, and the sentence on what became of
+ *   those days off.
  */

@@ -7,6 +7,8 @@
  *   them on the clock face, and the real span on a date in a time zone.
  * - time-zones.ts: wall times in IANA zones (offsets, clock-change gaps and overlaps, zone and
  *   offset names) and how the time calculators write dates and times.
+ * - zone-clock.ts: a zone's wall clock over a few days, read from two offset look-ups and at
+ *   most one clock change, for planners that check many instants.
  * - countdown.ts: the countdown to a moment and the pausable timer.
  * - stopwatch.ts: the stopwatch's state, laps and splits.
  */
