@@ -68,6 +68,15 @@ function describeRuns(starts: readonly string[], stepMinutes: number): string {
   return runs.map((run) => (run.length === 1 ? (run[0] ?? '') : `${run[0] ?? ''} to ${run.at(-1) ?? ''}`)).join(', ');
 }
 
+/** The organiser and places most of the worked examples use. */
+const NEW_YORK_WITH_FOUR_CITIES = {
+  home: 'America/New_York',
+  place1: 'Europe/London',
+  place2: 'Europe/Berlin',
+  place3: 'Asia/Kolkata',
+  place4: 'Asia/Tokyo',
+};
+
 const place = (label: string, zone: string) => timeZone({ label, default: zone });
 
 export default defineCalculator({
@@ -195,11 +204,7 @@ export default defineCalculator({
     {
       inputs: {
         when: '2024-01-15T10:00',
-        home: 'America/New_York',
-        place1: 'Europe/London',
-        place2: 'Europe/Berlin',
-        place3: 'Asia/Kolkata',
-        place4: 'Asia/Tokyo',
+        ...NEW_YORK_WITH_FOUR_CITIES,
       },
       expect: {
         insideCount: 3,
@@ -216,11 +221,7 @@ export default defineCalculator({
     {
       inputs: {
         when: '2024-03-20T12:00',
-        home: 'America/New_York',
-        place1: 'Europe/London',
-        place2: 'Europe/Berlin',
-        place3: 'Asia/Kolkata',
-        place4: 'Asia/Tokyo',
+        ...NEW_YORK_WITH_FOUR_CITIES,
       },
       expect: {
         insideCount: 2,
