@@ -79,7 +79,8 @@ export function wallAsUtc(wall: WallTime): number {
   return date.getTime();
 }
 
-function wallOfUtc(ms: number): WallTime {
+/** The wall time of milliseconds read as UTC (the inverse of wallAsUtc). */
+export function wallOfUtc(ms: number): WallTime {
   const date = new Date(ms);
   return {
     year: date.getUTCFullYear(),

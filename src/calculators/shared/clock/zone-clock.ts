@@ -1,4 +1,4 @@
-import { zoneOffsetSeconds, type ZonedTime } from './time-zones.ts';
+import { wallOfUtc, zoneOffsetSeconds, type ZonedTime } from './time-zones.ts';
 
 /** A zone's clock over a window of a few days. */
 export interface ZoneClock {
@@ -30,17 +30,6 @@ export function clockIn(zone: string, from: number, to: number): ZoneClock {
   return {
     zone,
     local: (instant) => instant + offsetAt(instant) * 1000,
-    time: (instant) => {
-      const shown = new Date(instant + offsetAt(instant) * 1000);
-      return {
-        year: shown.getUTCFullYear(),
-        month: shown.getUTCMonth() + 1,
-        day: shown.getUTCDate(),
-        hour: shown.getUTCHours(),
-        minute: shown.getUTCMinutes(),
-        second: shown.getUTCSeconds(),
-        offsetSeconds: offsetAt(instant),
-      };
-    },
+    time: (instant) => ({ ...wallOfUtc(instant + offsetAt(instant) * 1000), offsetSeconds: offsetAt(instant) }),
   };
 }
