@@ -6,5 +6,5 @@ import { compactBmiForAge, parseBmiForAgeCsv } from '../src/lib/growth-charts.ts
 
 const root = process.cwd();
 const rows = parseBmiForAgeCsv(readFileSync(join(root, 'content/growth-charts/cdc-bmi-for-age.csv'), 'utf8'));
-writeFileSync(join(root, 'src/calculators/shared/cdc-bmi-for-age.generated.ts'), compactBmiForAge(rows));
+writeFileSync(join(root, 'src/calculators/shared/body/cdc-bmi-for-age.generated.ts'), compactBmiForAge(rows));
 console.log(`wrote ${String(rows.length)} rows`);

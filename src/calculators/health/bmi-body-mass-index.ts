@@ -1,7 +1,7 @@
 import { defineCalculator, integer, number, out } from '../../engine/index.ts';
-import { bodyMassIndex } from '../shared/anthropometry.ts';
-import { bmiForAge } from '../shared/bmi-for-age.ts';
-import { sexInput } from '../shared/body-inputs.ts';
+import { bodyMassIndex } from '../shared/body/anthropometry.ts';
+import { bmiForAge } from '../shared/body/bmi-for-age.ts';
+import { bodyHeightField, bodyMassOutput, sexInput } from '../shared/presets/body-fields.ts';
 
 /** Adults are 20 and over; younger people are judged by CDC BMI-for-age percentiles. */
 const ADULT_AGE = 20;
@@ -45,38 +45,14 @@ export default defineCalculator({
       minInclusive: false,
       max: 650,
     }),
-    height: number({
-      label: 'Height',
-      help: 'You can type 5 ft 7 in or 170 cm.',
-      unitFamily: 'length',
-      unit: 'cm',
-      imperialUnit: 'in',
-      units: ['cm', 'm', 'in', 'ft'],
-      default: 175,
-      min: 50,
-      max: 275,
-    }),
+    height: bodyHeightField({ default: 175, min: 50, max: 275 }),
   },
   outputs: {
     bmi: out.number({ label: 'Body mass index (BMI)', primary: true, decimals: 1, suffix: 'kg/m²' }),
     category: out.text({ label: 'Weight category' }),
     percentile: out.text({ label: 'BMI-for-age percentile (ages 2–19)' }),
-    healthyMin: out.number({
-      label: 'Healthy weight from',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb'],
-      decimals: 1,
-    }),
-    healthyMax: out.number({
-      label: 'Healthy weight up to',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb'],
-      decimals: 1,
-    }),
+    healthyMin: bodyMassOutput('Healthy weight from'),
+    healthyMax: bodyMassOutput('Healthy weight up to'),
     bmiPrime: out.number({ label: 'BMI Prime (BMI ÷ 25)', decimals: 2 }),
   },
   compute: ({ age, sex, weight, height }) => {

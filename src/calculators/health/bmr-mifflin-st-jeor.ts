@@ -1,8 +1,6 @@
 import { defineCalculator, out } from '../../engine/index.ts';
-import { ageInput, bmrMethodInput, bodyFatInput, heightInput, sexInput, weightInput } from '../shared/body-inputs.ts';
-import { BMR_METHODS, bmrMethodKeys, leanBodyMass, type Person } from '../shared/energy.ts';
-
-const KJ_PER_KCAL = 4.184;
+import { bmrEquationInputs, bmrPersonInputs } from '../shared/presets/body-fields.ts';
+import { BMR_METHODS, bmrMethodKeys, KJ_PER_KCAL, leanBodyMass, type Person } from '../shared/body/energy.ts';
 
 const equationSource = {
   mifflin: 'Mifflin, St Jeor et al., Am J Clin Nutr 1990',
@@ -12,12 +10,8 @@ const equationSource = {
 
 export default defineCalculator({
   inputs: {
-    sex: sexInput(),
-    age: ageInput(35),
-    weight: weightInput(65),
-    height: heightInput(165),
-    method: bmrMethodInput(),
-    bodyFat: bodyFatInput(28),
+    ...bmrPersonInputs(65),
+    ...bmrEquationInputs(),
   },
   outputs: {
     bmr: out.number({ label: 'Basal metabolic rate (BMR)', primary: true, suffix: 'kcal/day', decimals: 0 }),

@@ -1,14 +1,12 @@
-import { defineCalculator, integer, number, out, radio, type FieldError } from '../../engine/index.ts';
+import { defineCalculator, integer, number, out, type FieldError } from '../../engine/index.ts';
 import {
   bodyHeightField,
-  bodyMassIndex,
+  bodyMassOutput,
   bodyWeightField,
   CIRCUMFERENCE_UNITS,
-  implausibleBmi,
-  type Sex,
-  SEX_OPTIONS,
-  toInches,
-} from '../shared/anthropometry.ts';
+  sexInput,
+} from '../shared/presets/body-fields.ts';
+import { bodyMassIndex, implausibleBmi, type Sex, toInches } from '../shared/body/anthropometry.ts';
 
 /**
  * US Navy circumference equations (Hodgdon & Beckett, NHRC reports 84-11 and 84-29, 1984) in the
@@ -61,7 +59,7 @@ const inches = (values: { height: number; neck: number; waist: number; hip: numb
 
 export default defineCalculator({
   inputs: {
-    sex: radio({ label: 'Sex', options: SEX_OPTIONS, default: 'male' }),
+    sex: sexInput('male'),
     age: integer({ label: 'Age', default: 35, min: 18, max: 100, suffix: 'years' }),
     weight: bodyWeightField({ default: 80, min: 30, max: 300 }),
     height: bodyHeightField({ default: 178, min: 120, max: 230 }),
@@ -102,22 +100,8 @@ export default defineCalculator({
   outputs: {
     bodyFat: out.percent({ label: 'Body fat (US Navy method)', primary: true, decimals: 1 }),
     category: out.text({ label: 'Category (American Council on Exercise)' }),
-    fatMass: out.number({
-      label: 'Fat mass',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb'],
-      decimals: 1,
-    }),
-    leanMass: out.number({
-      label: 'Lean mass',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb'],
-      decimals: 1,
-    }),
+    fatMass: bodyMassOutput('Fat mass'),
+    leanMass: bodyMassOutput('Lean mass'),
     bmiBodyFat: out.percent({ label: 'Body fat from BMI (Deurenberg)', decimals: 1 }),
     bmi: out.number({ label: 'Body mass index (BMI)', decimals: 1, suffix: 'kg/m²' }),
   },

@@ -1,5 +1,6 @@
 import { defineCalculator, out } from '../../engine/index.ts';
-import { bodyHeightField, bodyWeightField, toCentimetres } from '../shared/anthropometry.ts';
+import { bodyHeightField, bodyWeightField } from '../shared/presets/body-fields.ts';
+import { toCentimetres } from '../shared/body/anthropometry.ts';
 
 // Each formula takes height in cm and weight in kg and returns square metres.
 

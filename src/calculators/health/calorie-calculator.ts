@@ -1,6 +1,6 @@
 import { defineCalculator, out, select } from '../../engine/index.ts';
-import { activityInput, ageInput, heightInput, sexInput, weightInput } from '../shared/body-inputs.ts';
-import { ACTIVITY_LEVELS, CALORIE_FLOOR, KCAL_PER_KG, mifflinStJeorBmr, sexPlural } from '../shared/energy.ts';
+import { activityInput, bmrPersonInputs } from '../shared/presets/body-fields.ts';
+import { ACTIVITY_LEVELS, CALORIE_FLOOR, KCAL_PER_KG, mifflinStJeorBmr, sexPlural } from '../shared/body/energy.ts';
 
 /** Weekly change in kg for each goal; negative means losing weight. */
 const goals = {
@@ -18,10 +18,7 @@ const dailyChange = (goal: Goal) => (goals[goal].kgPerWeek * KCAL_PER_KG) / 7;
 
 export default defineCalculator({
   inputs: {
-    sex: sexInput(),
-    age: ageInput(35),
-    weight: weightInput(70),
-    height: heightInput(165),
+    ...bmrPersonInputs(70),
     activity: activityInput('light'),
     goal: select({
       label: 'Goal',

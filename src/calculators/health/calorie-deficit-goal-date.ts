@@ -5,8 +5,9 @@ import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { formatISO } from 'date-fns/formatISO';
 import { parseISO } from 'date-fns/parseISO';
 import { date, defineCalculator, number, out, radio, type FieldError } from '../../engine/index.ts';
-import { sexInput, weightInput } from '../shared/body-inputs.ts';
-import { CALORIE_FLOOR, KCAL_PER_KG, sexPlural, type Sex } from '../shared/energy.ts';
+import { sexInput, weightInput } from '../shared/presets/body-fields.ts';
+import type { Sex } from '../shared/body/anthropometry.ts';
+import { CALORIE_FLOOR, KCAL_PER_KG, sexPlural } from '../shared/body/energy.ts';
 
 /* Dates are counted in UTC, where every day has 24 hours, so a daylight-saving change cannot shift them. */
 const utc = tz('UTC');

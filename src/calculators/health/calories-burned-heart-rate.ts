@@ -1,8 +1,9 @@
-import { defineCalculator, duration, durationIn, integer, number, out, radio, toggle } from '../../engine/index.ts';
+import { defineCalculator, duration, durationIn, integer, number, out, toggle } from '../../engine/index.ts';
+import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { KJ_PER_KCAL } from '../shared/body/energy.ts';
+import { bodyWeightField, sexInput } from '../shared/presets/body-fields.ts';
 
-/** The thermochemical calorie: 1 kcal = 4.184 kJ. */
-const KJ_PER_KCAL = 4.184;
-const JOULES_PER_KJ = 1000;
+const JOULES_PER_KJ = UNIT_FAMILIES.energy.units.kj.factor;
 
 interface Person {
   sex: 'female' | 'male';
@@ -36,25 +37,9 @@ const kjPerMinute = ({ knowVo2Max, vo2Max, ...person }: Inputs) =>
 
 export default defineCalculator({
   inputs: {
-    sex: radio({
-      label: 'Sex',
-      options: [
-        { value: 'female', label: 'Female' },
-        { value: 'male', label: 'Male' },
-      ],
-      default: 'female',
-    }),
+    sex: sexInput(),
     age: integer({ label: 'Age', default: 35, min: 18, max: 90, suffix: 'years' }),
-    weight: number({
-      label: 'Weight',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb', 'st'],
-      default: 70,
-      min: 30,
-      max: 250,
-    }),
+    weight: bodyWeightField({ default: 70, min: 30, max: 250 }),
     heartRate: integer({
       label: 'Average heart rate during the workout',
       help: 'The session average from your watch or chest strap, not the peak.',

@@ -1,5 +1,5 @@
 import { defineCalculator, duration, durationIn, number, out, select } from '../../engine/index.ts';
-import { weightInput } from '../shared/body-inputs.ts';
+import { weightInput } from '../shared/presets/body-fields.ts';
 import {
   MET_ACTIVITIES,
   metActivityKeys,

@@ -1,6 +1,7 @@
-import { date, defineCalculator, number, out, radio } from '../../engine/index.ts';
-import { bodyMassIndex } from '../shared/anthropometry.ts';
-import { bmiForAge, CHILD_MAX_MONTHS, CHILD_MIN_MONTHS } from '../shared/bmi-for-age.ts';
+import { date, defineCalculator, number, out } from '../../engine/index.ts';
+import { bodyMassOutput, bodyWeightField, CHILD_SEX_OPTIONS, sexInput } from '../shared/presets/body-fields.ts';
+import { bodyMassIndex } from '../shared/body/anthropometry.ts';
+import { bmiForAge, CHILD_MAX_MONTHS, CHILD_MIN_MONTHS } from '../shared/body/bmi-for-age.ts';
 // Per-function entry point: the package root pulls in every date-fns module.
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 
@@ -18,14 +19,7 @@ const ageInMonths = (born: string, measured: string) =>
 
 export default defineCalculator({
   inputs: {
-    sex: radio({
-      label: 'Sex',
-      options: [
-        { value: 'female', label: 'Girl' },
-        { value: 'male', label: 'Boy' },
-      ],
-      default: 'female',
-    }),
+    sex: sexInput('female', CHILD_SEX_OPTIONS),
     born: date({ label: 'Date of birth', default: 'today-3287', min: '1990-01-01', max: '2200-12-31' }),
     measured: date({
       label: 'Date measured',
@@ -45,16 +39,7 @@ export default defineCalculator({
       min: 60,
       max: 220,
     }),
-    weight: number({
-      label: 'Weight',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb', 'st'],
-      default: 29,
-      min: 8,
-      max: 250,
-    }),
+    weight: bodyWeightField({ default: 29, min: 8, max: 250 }),
   },
   outputs: {
     percentile: out.number({ label: 'BMI-for-age percentile', primary: true, decimals: 1 }),
@@ -62,22 +47,8 @@ export default defineCalculator({
     bmi: out.number({ label: 'Body mass index (BMI)', decimals: 1, suffix: 'kg/m²' }),
     age: out.text({ label: 'Age used' }),
     zScore: out.number({ label: 'BMI-for-age z-score', decimals: 2 }),
-    healthyMin: out.number({
-      label: 'Healthy weight at this height from (5th percentile)',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb'],
-      decimals: 1,
-    }),
-    healthyMax: out.number({
-      label: 'Healthy weight up to (below the 85th percentile)',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb'],
-      decimals: 1,
-    }),
+    healthyMin: bodyMassOutput('Healthy weight at this height from (5th percentile)'),
+    healthyMax: bodyMassOutput('Healthy weight up to (below the 85th percentile)'),
     p95: out.number({ label: 'BMI at the 95th percentile for this age', decimals: 1, suffix: 'kg/m²' }),
     percentOfP95: out.percent({ label: 'BMI as a share of the 95th percentile', decimals: 0 }),
   },

@@ -1,8 +1,6 @@
 import { defineCalculator, out, select } from '../../engine/index.ts';
-import { weightInput } from '../shared/body-inputs.ts';
-
-/** 1 lb = 0.45359237 kg exactly, so g per lb = g per kg × 0.45359237. */
-const KG_PER_LB = 0.45359237;
+import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { weightInput } from '../shared/presets/body-fields.ts';
 
 /** ISSN: about 0.25 g of high-quality protein per kg of body weight per meal (Jäger et al. 2017). */
 const PER_MEAL_G_PER_KG = 0.25;
@@ -76,7 +74,8 @@ export default defineCalculator({
       allGoals: goalKeys.map((key) => ({
         goal: goals[key].label,
         perKg: range(goals[key].gPerKg, 1),
-        perLb: range(goals[key].gPerKg, 2, KG_PER_LB),
+        // 1 lb = 0.45359237 kg, so g per lb = g per kg × kg per lb.
+        perLb: range(goals[key].gPerKg, 2, UNIT_FAMILIES.mass.units.lb.factor),
         low: weight * goals[key].gPerKg[0],
         high: weight * goals[key].gPerKg[1],
         by: goals[key].by,

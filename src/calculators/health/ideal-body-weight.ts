@@ -1,7 +1,6 @@
-import { defineCalculator, out, radio } from '../../engine/index.ts';
-import { bodyHeightField, type Sex, SEX_OPTIONS, toInches } from '../shared/anthropometry.ts';
-
-const KG_PER_LB = 0.45359237;
+import { defineCalculator, out } from '../../engine/index.ts';
+import { bodyHeightField, bodyMassOutput, sexInput } from '../shared/presets/body-fields.ts';
+import { kgAndLbToTenth, type Sex, toInches } from '../shared/body/anthropometry.ts';
 
 /**
  * Each formula is a weight at 5 ft (60 in) plus a fixed amount per inch above it, in kg, as
@@ -27,22 +26,17 @@ export function idealBodyWeights(sex: Sex, heightInches: number): Record<Formula
   return weights;
 }
 
-const massOutput = (label: string, primary = false) =>
-  out.number({ label, primary, unitFamily: 'mass', unit: 'kg', imperialUnit: 'lb', units: ['kg', 'lb'], decimals: 1 });
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-
 export default defineCalculator({
   inputs: {
-    sex: radio({ label: 'Sex', options: SEX_OPTIONS, default: 'female' }),
+    sex: sexInput(),
     height: bodyHeightField({ default: 165, min: 140, max: 230 }),
   },
   outputs: {
-    devine: massOutput('Devine (1974)', true),
-    robinson: massOutput('Robinson (1983)'),
-    miller: massOutput('Miller (1983)'),
-    hamwi: massOutput('Hamwi (1964)'),
-    average: massOutput('Average of the four'),
+    devine: bodyMassOutput('Devine (1974)', true),
+    robinson: bodyMassOutput('Robinson (1983)'),
+    miller: bodyMassOutput('Miller (1983)'),
+    hamwi: bodyMassOutput('Hamwi (1964)'),
+    average: bodyMassOutput('Average of the four'),
     comparison: out.table({
       label: 'All four formulas',
       columns: [
@@ -62,8 +56,7 @@ export default defineCalculator({
       average: values.reduce((sum, value) => sum + value, 0) / values.length,
       comparison: FORMULAS.map((formula) => ({
         formula: formula.name,
-        kg: oneDecimal(weights[formula.key]),
-        lb: oneDecimal(weights[formula.key] / KG_PER_LB),
+        ...kgAndLbToTenth(weights[formula.key]),
       })),
       // 1e-9 forgives float noise when exactly 5 ft is typed in centimetres or feet.
       heightNote:

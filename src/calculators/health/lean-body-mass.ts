@@ -1,15 +1,13 @@
-import { defineCalculator, out, radio } from '../../engine/index.ts';
+import { defineCalculator, out } from '../../engine/index.ts';
+import { bodyHeightField, bodyMassOutput, bodyWeightField, sexInput } from '../shared/presets/body-fields.ts';
 import {
-  bodyHeightField,
   bodyMassIndex,
-  bodyWeightField,
   implausibleBmi,
+  kgAndLbToTenth,
+  roundToTenth,
   type Sex,
-  SEX_OPTIONS,
   toCentimetres,
-} from '../shared/anthropometry.ts';
-
-const KG_PER_LB = 0.45359237;
+} from '../shared/body/anthropometry.ts';
 
 /** Weight W in kg, height H in cm; each returns lean body mass in kg. */
 const FORMULAS = [
@@ -53,24 +51,20 @@ export function leanBodyMasses(sex: Sex, weightKg: number, heightCm: number): Re
   return masses;
 }
 
-const massOutput = (label: string, primary = false) =>
-  out.number({ label, primary, unitFamily: 'mass', unit: 'kg', imperialUnit: 'lb', units: ['kg', 'lb'], decimals: 1 });
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const fatPercent = (lean: number, weight: number) => 100 * (1 - lean / weight);
 
 export default defineCalculator({
   inputs: {
-    sex: radio({ label: 'Sex', options: SEX_OPTIONS, default: 'male' }),
+    sex: sexInput('male'),
     weight: bodyWeightField({ default: 80, min: 30, max: 300 }),
     height: bodyHeightField({ default: 178, min: 120, max: 230 }),
   },
   outputs: {
-    boer: massOutput('Lean body mass (Boer)', true),
-    boerFatMass: massOutput('Fat mass (Boer)'),
+    boer: bodyMassOutput('Lean body mass (Boer)', true),
+    boerFatMass: bodyMassOutput('Fat mass (Boer)'),
     boerBodyFat: out.percent({ label: 'Body fat (Boer)', decimals: 1 }),
-    james: massOutput('Lean body mass (James)'),
-    hume: massOutput('Lean body mass (Hume)'),
+    james: bodyMassOutput('Lean body mass (James)'),
+    hume: bodyMassOutput('Lean body mass (Hume)'),
     comparison: out.table({
       label: 'All three formulas',
       columns: [
@@ -92,9 +86,8 @@ export default defineCalculator({
       boerBodyFat: fatPercent(masses.boer, weight),
       comparison: FORMULAS.map((formula) => ({
         formula: formula.name,
-        kg: oneDecimal(masses[formula.key]),
-        lb: oneDecimal(masses[formula.key] / KG_PER_LB),
-        fat: oneDecimal(fatPercent(masses[formula.key], weight)),
+        ...kgAndLbToTenth(masses[formula.key]),
+        fat: roundToTenth(fatPercent(masses[formula.key], weight)),
         note: formula.key === 'james' && jamesUnreliable ? 'Unreliable at this BMI: too low' : '',
       })),
     };

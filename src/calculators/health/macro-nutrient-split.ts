@@ -1,31 +1,18 @@
 import { defineCalculator, number, out, percent, select } from '../../engine/index.ts';
-import { weightInput } from '../shared/body-inputs.ts';
-import { CALORIE_FLOOR } from '../shared/energy.ts';
+import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { weightInput } from '../shared/presets/body-fields.ts';
+import { calorieFloorNote } from '../shared/body/energy.ts';
+import {
+  AMDR,
+  amdrNote,
+  KCAL_PER_GRAM,
+  macroNames,
+  macros,
+  oneDecimal,
+  type Macro,
+} from '../shared/body/macronutrients.ts';
 
-/** Atwater general factors, kcal per gram (USDA Agriculture Handbook No. 74, 1973). */
-const KCAL_PER_GRAM = { protein: 4, carbohydrate: 4, fat: 9 } as const;
-
-const JOULES_PER_KCAL = 4184;
-
-/** Carbohydrate RDA for adults, g/day: the brain's glucose need (NASEM DRI, 2005). */
-const CARB_RDA_GRAMS = 130;
-
-/** 1 lb = 0.45359237 kg exactly, so "1 g of protein per lb" is 1 ÷ 0.45359237 ≈ 2.2046 g per kg. */
-const KG_PER_LB = 0.45359237;
-
-type Macro = keyof typeof KCAL_PER_GRAM;
-
-const macroNames: Record<Macro, string> = { protein: 'Protein', carbohydrate: 'Carbohydrate', fat: 'Fat' };
-
-/**
- * Acceptable Macronutrient Distribution Ranges for adults, % of energy (NASEM DRI, 2005; the
- * ranges the Dietary Guidelines for Americans 2020–2025 use).
- */
-const AMDR: Record<Macro, readonly [number, number]> = {
-  protein: [10, 35],
-  carbohydrate: [45, 65],
-  fat: [20, 35],
-};
+const JOULES_PER_KCAL = UNIT_FAMILIES.energy.units.kcal.factor;
 
 /** Percent of calories from protein, carbohydrate and fat. */
 const presets = {
@@ -69,52 +56,15 @@ const proteinChoices = {
   '1.6': { label: '1.6 g/kg', gPerKg: 1.6 },
   '1.8': { label: '1.8 g/kg', gPerKg: 1.8 },
   '2.0': { label: '2.0 g/kg', gPerKg: 2.0 },
-  perLb: { label: '2.2 g/kg (1 g per lb)', gPerKg: 1 / KG_PER_LB },
+  // 1 lb = 0.45359237 kg, so "1 g of protein per lb" is 1 ÷ 0.45359237 ≈ 2.2046 g per kg.
+  perLb: { label: '2.2 g/kg (1 g per lb)', gPerKg: 1 / UNIT_FAMILIES.mass.units.lb.factor },
   '2.4': { label: '2.4 g/kg', gPerKg: 2.4 },
 } as const;
 
 type ProteinChoice = keyof typeof proteinChoices;
 
-const macros = Object.keys(KCAL_PER_GRAM) as Macro[];
-
-/** "30", "37.3": percentages and other small figures to at most one decimal. */
-const oneDecimal = (value: number) => Number(value.toFixed(1)).toLocaleString('en-US');
-
 /** Whole numbers with thousands separators: "2,568". */
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');
-
-function amdrNote(shares: Record<Macro, number>, carbGrams: number, goalMode: boolean): string {
-  const outside = macros.filter((m) => shares[m] < AMDR[m][0] || shares[m] > AMDR[m][1]);
-  const notes =
-    outside.length === 0
-      ? [
-          'All three are within the ranges NASEM advises for adults (protein 10–35 %, carbohydrate 45–65 %, fat 20–35 %).',
-        ]
-      : outside.map(
-          (m) =>
-            `${macroNames[m]} at ${oneDecimal(shares[m])} % is outside the ${AMDR[m][0]}–${AMDR[m][1]} % range NASEM advises for adults.`,
-        );
-  if (goalMode && shares.carbohydrate < AMDR.carbohydrate[0]) {
-    notes.push('To raise carbohydrate, choose a diet style with less fat or less protein per kg.');
-  } else if (goalMode && shares.carbohydrate > AMDR.carbohydrate[1]) {
-    notes.push('To lower carbohydrate, choose a diet style with more fat or more protein per kg.');
-  }
-  if (carbGrams < CARB_RDA_GRAMS) {
-    notes.push(`Carbohydrate is below the ${CARB_RDA_GRAMS} g a day adult RDA.`);
-  }
-  return notes.join(' ');
-}
-
-/** The lowest intakes advised without medical supervision (Harvard Health; NIH NHLBI). */
-function floorNote(targetKcal: number): string | undefined {
-  if (targetKcal < CALORIE_FLOOR.female) {
-    return `The calorie target is below ${whole(CALORIE_FLOOR.female)} kcal a day, the lowest intake advised for women without a doctor's or dietitian's supervision (${whole(CALORIE_FLOOR.male)} for men).`;
-  }
-  if (targetKcal < CALORIE_FLOOR.male) {
-    return `The calorie target is below ${whole(CALORIE_FLOOR.male)} kcal a day, the lowest intake advised for men without a doctor's or dietitian's supervision.`;
-  }
-  return undefined;
-}
 
 export default defineCalculator({
   inputs: {
@@ -247,7 +197,7 @@ export default defineCalculator({
       carbohydrate: (energy.carbohydrate / target) * 100,
       fat: (energy.fat / target) * 100,
     };
-    const floor = floorNote(target);
+    const floor = calorieFloorNote(target);
     const rangeCheck = amdrNote(shares, grams('carbohydrate'), goal !== 'none');
     return {
       protein: grams('protein'),

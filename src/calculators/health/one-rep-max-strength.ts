@@ -1,6 +1,5 @@
 import { defineCalculator, integer, number, out, select } from '../../engine/index.ts';
-
-const KG_PER_LB = 0.45359237;
+import { convert } from '../../engine/units/convert.ts';
 
 /** One-rep max from `weight` lifted for `reps` repetitions; a single is its own maximum. */
 const FORMULAS = {
@@ -121,7 +120,7 @@ export default defineCalculator({
       lombardi,
       loads: LOADS.map(([percent, repsPossible]) => {
         const kg = (oneRepMax * percent) / 100;
-        return { percent, kg, lb: kg / KG_PER_LB, reps: repsPossible };
+        return { percent, kg, lb: convert('mass', kg, 'kg', 'lb'), reps: repsPossible };
       }),
     };
   },

@@ -1,25 +1,14 @@
-import { date, defineCalculator, integer, out } from '../../engine/index.ts';
-import { CYCLE_LENGTH_RANGE, cycleDates } from '../shared/menstrual-cycle.ts';
+import { defineCalculator, out } from '../../engine/index.ts';
+import { cycleDates } from '../shared/body/menstrual-cycle.ts';
+import { cycleLengthInput, lastPeriodInput } from '../shared/presets/menstrual-cycle-fields.ts';
 
 /** This cycle plus the next three. */
 const CYCLES_SHOWN = 4;
 
 export default defineCalculator({
   inputs: {
-    lastPeriod: date({
-      label: 'First day of your last period',
-      default: 'today-10',
-      min: '1900-01-01',
-      max: '2199-12-31',
-    }),
-    cycleLength: integer({
-      label: 'Average cycle length',
-      help: 'Days from the first day of one period to the first day of the next; 28 is average.',
-      default: 28,
-      min: CYCLE_LENGTH_RANGE.min,
-      max: CYCLE_LENGTH_RANGE.max,
-      suffix: 'days',
-    }),
+    lastPeriod: lastPeriodInput('today-10'),
+    cycleLength: cycleLengthInput(),
   },
   outputs: {
     ovulation: out.date({ label: 'Estimated ovulation day', primary: true }),

@@ -1,6 +1,7 @@
-import { date, defineCalculator, integer, out } from '../../engine/index.ts';
-import { addDaysToDate } from '../shared/iso-dates.ts';
-import { CYCLE_LENGTH_RANGE, cycleDates } from '../shared/menstrual-cycle.ts';
+import { defineCalculator, integer, out } from '../../engine/index.ts';
+import { addDaysToDate } from '../shared/calendar/dates.ts';
+import { cycleDates } from '../shared/body/menstrual-cycle.ts';
+import { cycleLengthInput, lastPeriodInput } from '../shared/presets/menstrual-cycle-fields.ts';
 
 const PERIODS_SHOWN = 6;
 
@@ -9,20 +10,8 @@ const periodEnd = (start: string, length: number) => addDaysToDate(start, length
 
 export default defineCalculator({
   inputs: {
-    lastPeriod: date({
-      label: 'First day of your last period',
-      default: 'today-7',
-      min: '1900-01-01',
-      max: '2199-12-31',
-    }),
-    cycleLength: integer({
-      label: 'Average cycle length',
-      help: 'Days from the first day of one period to the first day of the next; 28 is average.',
-      default: 28,
-      min: CYCLE_LENGTH_RANGE.min,
-      max: CYCLE_LENGTH_RANGE.max,
-      suffix: 'days',
-    }),
+    lastPeriod: lastPeriodInput('today-7'),
+    cycleLength: cycleLengthInput(),
     periodLength: integer({
       label: 'How long your period lasts',
       default: 5,

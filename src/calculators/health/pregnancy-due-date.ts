@@ -1,12 +1,12 @@
 import { date, defineCalculator, integer, out, select } from '../../engine/index.ts';
-import { addDaysToDate } from '../shared/iso-dates.ts';
+import { addDaysToDate } from '../shared/calendar/dates.ts';
 import {
   dueDateFrom,
   pregnancyDayZero,
   progressOn,
   SECOND_TRIMESTER_DAY,
   THIRD_TRIMESTER_DAY,
-} from '../shared/pregnancy.ts';
+} from '../shared/body/pregnancy.ts';
 
 /** Conception is taken as ovulation, 14 days after day 0 (a 28-day cycle's LMP). */
 const CONCEPTION_DAY = 14;

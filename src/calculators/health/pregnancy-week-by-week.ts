@@ -1,5 +1,5 @@
 import { date, defineCalculator, out, radio } from '../../engine/index.ts';
-import { addDaysToDate, daysBetween } from '../shared/iso-dates.ts';
+import { addDaysToDate, daysBetween } from '../shared/calendar/dates.ts';
 import {
   dueDateFrom,
   POST_TERM_DAY,
@@ -8,7 +8,7 @@ import {
   SECOND_TRIMESTER_DAY,
   shortGestation,
   THIRD_TRIMESTER_DAY,
-} from '../shared/pregnancy.ts';
+} from '../shared/body/pregnancy.ts';
 
 const week = (weeks: number, days = 0) => weeks * 7 + days;
 

@@ -1,7 +1,8 @@
 import { defineCalculator, number, out, radio } from '../../engine/index.ts';
+import { UNIT_FAMILIES } from '../../engine/units/table.ts';
 
-const METRES_PER_MILE = 1609.344;
-const METRES_PER_KM = 1000;
+const METRES_PER_MILE = UNIT_FAMILIES.length.units.mi.factor;
+const METRES_PER_KM = UNIT_FAMILIES.length.units.km.factor;
 
 /** Standard race distances in metres (World Athletics: marathon 42.195 km). */
 const RACES = [

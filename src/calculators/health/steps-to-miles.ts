@@ -1,4 +1,6 @@
 import { defineCalculator, integer, number, out, radio } from '../../engine/index.ts';
+import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { sexInput } from '../shared/presets/body-fields.ts';
 
 /**
  * Step length from height, the usual pedometer rule of thumb (Healthfully, "How to Measure One's
@@ -7,7 +9,7 @@ import { defineCalculator, integer, number, out, radio } from '../../engine/inde
  */
 const STEP_PER_HEIGHT = { female: 0.413, male: 0.415 } as const;
 
-const METRES_PER_MILE = 1609.344;
+const METRES_PER_MILE = UNIT_FAMILIES.length.units.mi.factor;
 
 const lengthOptions = { unitFamily: 'length', unit: 'cm', imperialUnit: 'in', units: ['cm', 'm', 'in', 'ft'] } as const;
 
@@ -22,14 +24,7 @@ export default defineCalculator({
       ],
       default: 'height',
     }),
-    sex: radio({
-      label: 'Sex',
-      options: [
-        { value: 'female', label: 'Female' },
-        { value: 'male', label: 'Male' },
-      ],
-      default: 'female',
-    }),
+    sex: sexInput(),
     height: number({
       label: 'Height',
       help: 'You can type 5 ft 7 in or 170 cm.',

@@ -1,24 +1,12 @@
 import { defineCalculator, out } from '../../engine/index.ts';
-import {
-  activityInput,
-  ageInput,
-  bmrMethodInput,
-  bodyFatInput,
-  heightInput,
-  sexInput,
-  weightInput,
-} from '../shared/body-inputs.ts';
-import { ACTIVITY_LEVELS, activityLevelKeys, BMR_METHODS } from '../shared/energy.ts';
+import { activityInput, bmrEquationInputs, bmrPersonInputs } from '../shared/presets/body-fields.ts';
+import { ACTIVITY_LEVELS, activityLevelKeys, BMR_METHODS, KJ_PER_KCAL } from '../shared/body/energy.ts';
 
 export default defineCalculator({
   inputs: {
-    sex: sexInput(),
-    age: ageInput(35),
-    weight: weightInput(65),
-    height: heightInput(165),
+    ...bmrPersonInputs(65),
     activity: activityInput('light'),
-    method: bmrMethodInput(),
-    bodyFat: bodyFatInput(28),
+    ...bmrEquationInputs(),
   },
   outputs: {
     tdee: out.number({
@@ -56,7 +44,7 @@ export default defineCalculator({
       bmr,
       factor,
       activityCalories: tdee - bmr,
-      tdeeKj: tdee * 4.184,
+      tdeeKj: tdee * KJ_PER_KCAL,
       byLevel: activityLevelKeys.map((key) => ({
         level: ACTIVITY_LEVELS[key].name,
         factor: ACTIVITY_LEVELS[key].factor,

@@ -1,5 +1,6 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
-import { bodyHeightField, CIRCUMFERENCE_UNITS, reaches } from '../shared/anthropometry.ts';
+import { bodyHeightField, CIRCUMFERENCE_UNITS } from '../shared/presets/body-fields.ts';
+import { reaches } from '../shared/body/anthropometry.ts';
 
 /**
  * Bands from NICE guideline CG189 as updated in 2022 (now NG246): 0.4–0.49 healthy central

@@ -1,5 +1,6 @@
-import { defineCalculator, number, out, radio } from '../../engine/index.ts';
-import { CIRCUMFERENCE_UNITS, SEX_OPTIONS, reaches, toCentimetres, type Sex } from '../shared/anthropometry.ts';
+import { defineCalculator, number, out } from '../../engine/index.ts';
+import { CIRCUMFERENCE_UNITS, sexInput } from '../shared/presets/body-fields.ts';
+import { reaches, toCentimetres, type Sex } from '../shared/body/anthropometry.ts';
 
 /**
  * WHO, "Waist circumference and waist–hip ratio: report of a WHO expert consultation" (Geneva,
@@ -39,7 +40,7 @@ const circumference = (label: string, help: string, defaultCm: number) =>
 
 export default defineCalculator({
   inputs: {
-    sex: radio({ label: 'Sex', options: SEX_OPTIONS, default: 'female' }),
+    sex: sexInput(),
     waist: circumference(
       'Waist',
       'Midway between the lowest rib and the top of the hip bone, after breathing out gently.',

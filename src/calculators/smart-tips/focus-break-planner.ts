@@ -1,5 +1,5 @@
 import { defineCalculator, duration, durationIn, integer, out, time } from '../../engine/index.ts';
-import { clockFaceWithDay, clockMinutes } from '../shared/clock.ts';
+import { clockFaceWithDay, clockMinutes } from '../shared/clock/minute-clock-face.ts';
 
 interface Block {
   activity: string;

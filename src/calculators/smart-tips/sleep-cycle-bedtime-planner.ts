@@ -1,5 +1,5 @@
 import { defineCalculator, integer, out, time } from '../../engine/index.ts';
-import { clockFace, clockMinutes } from '../shared/clock.ts';
+import { clockFace, clockMinutes } from '../shared/clock/minute-clock-face.ts';
 
 /** Complete cycles the planner offers: 4 (about 6 h) to 6 (about 9 h) with 90-minute cycles. */
 const CYCLE_CHOICES = [6, 5, 4] as const;

@@ -1,9 +1,9 @@
 // Per-function entry points: the package root pulls in every date-fns module.
 import { addDays } from 'date-fns/addDays';
 import { addMonths } from 'date-fns/addMonths';
-import { parseISO } from 'date-fns/parseISO';
-import { date, defineCalculator, integer, out, radio } from '../../engine/index.ts';
-import { calendarDate, dayNumber, isoDate, longDate, utc } from '../shared/dates.ts';
+import { date, defineCalculator, integer, out } from '../../engine/index.ts';
+import { addOrSubtractInput } from '../shared/presets/add-or-subtract.ts';
+import { calendarDate, dayNumber, dayNumberOfUtc, isoDate, longDate, readDate, utc } from '../shared/calendar/dates.ts';
 
 const FIRST_DAY = dayNumber('1583-01-01');
 const LAST_DAY = dayNumber('9999-12-31');
@@ -24,11 +24,10 @@ interface Amounts {
  */
 function shift({ start, operation, years, months, weeks, days }: Amounts) {
   const sign = operation === 'add' ? 1 : -1;
-  const first = parseISO(start, { in: utc });
+  const first = readDate(start);
   const afterMonths = addMonths(first, sign * (years * 12 + months), { in: utc });
   const result = addDays(afterMonths, sign * (weeks * 7 + days), { in: utc });
-  const dayOf = (instant: Date) => Math.round(instant.getTime() / 86_400_000);
-  return { startDay: dayNumber(start), monthsDay: dayOf(afterMonths), resultDay: dayOf(result) };
+  return { startDay: dayNumber(start), monthsDay: dayNumberOfUtc(afterMonths), resultDay: dayNumberOfUtc(result) };
 }
 
 /** What the end-of-month rule did, in words. */
@@ -50,14 +49,7 @@ const amount = (label: string, max: number, initial = 0) => integer({ label, def
 export default defineCalculator({
   inputs: {
     start: date({ label: 'Start date', default: 'today', min: '1583-01-01', max: '9999-12-31' }),
-    operation: radio({
-      label: 'Add or subtract',
-      options: [
-        { value: 'add', label: 'Add' },
-        { value: 'subtract', label: 'Subtract' },
-      ],
-      default: 'add',
-    }),
+    operation: addOrSubtractInput(),
     years: amount('Years', 8_500),
     months: amount('Months', 102_000, 3),
     weeks: amount('Weeks', 450_000),

@@ -1,5 +1,6 @@
-import { defineCalculator, integer, out, radio, time } from '../../engine/index.ts';
-import { clockText, DAY_SECONDS, parseClock } from '../shared/clock-times.ts';
+import { defineCalculator, integer, out, time } from '../../engine/index.ts';
+import { addOrSubtractInput } from '../shared/presets/add-or-subtract.ts';
+import { clockText, DAY_SECONDS, parseClock } from '../shared/clock/time-of-day-spans.ts';
 
 /** "same day", "next day", "3 days later", "previous day", "2 days earlier". */
 function describeDay(offset: number): string {
@@ -16,14 +17,7 @@ const amount = (label: string, max: number, initial: number, suffix: string) =>
 export default defineCalculator({
   inputs: {
     start: time({ label: 'Start time', default: '09:00' }),
-    operation: radio({
-      label: 'Add or subtract',
-      options: [
-        { value: 'add', label: 'Add' },
-        { value: 'subtract', label: 'Subtract' },
-      ],
-      default: 'add',
-    }),
+    operation: addOrSubtractInput(),
     days: amount('Days', 100_000, 0, 'days'),
     hours: amount('Hours', 1_000_000, 8, 'hours'),
     minutes: amount('Minutes', 10_000_000, 30, 'minutes'),

@@ -8,7 +8,7 @@ import {
   isoDate,
   weeksAndDays,
   type CalendarDate,
-} from '../shared/dates.ts';
+} from '../shared/calendar/dates.ts';
 
 /**
  * The day `months` whole months after a birth date. A day the month lacks (29 February in a

@@ -1,15 +1,20 @@
 import { defineCalculator, integer, out, timeZone } from '../../engine/index.ts';
-import { seasonsOfYear } from '../shared/seasons.ts';
-import { canonicalZone, formatLongDateTime, formatUtcOffset, zoneCity, zonedTime } from '../shared/time-zones.ts';
+import { seasonsOfYear } from '../shared/astronomy/seasons.ts';
+import {
+  canonicalZone,
+  formatLongDateTime,
+  formatUtcOffset,
+  formatWallMinute,
+  zoneCity,
+  zonedTime,
+} from '../shared/clock/time-zones.ts';
 
 const MINUTE_MS = 60_000;
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** An instant rounded to the minute as 'YYYY-MM-DDTHH:MM' in UTC, the way almanacs print it. */
 function utcMinute(instant: number): string {
   const time = zonedTime('UTC', Math.round(instant / MINUTE_MS) * MINUTE_MS);
-  return `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}T${pad(time.hour)}:${pad(time.minute)}`;
+  return formatWallMinute(time);
 }
 
 /** "Thursday, March 19, 2020, 23:50 (UTC−04:00)". */

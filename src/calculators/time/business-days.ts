@@ -1,35 +1,19 @@
 import { date, defineCalculator, integer, out, select, toggle } from '../../engine/index.ts';
-import { dayNumber, isoDate, longDate, calendarDate, plural } from '../shared/dates.ts';
+import { OWN_DAY_KEYS, ownDayInput } from '../shared/presets/own-days-off.ts';
+import { dayNumber, isoDate } from '../shared/calendar/dates.ts';
 import {
   countWorkingDays,
   holidayRangeProblem,
   HOLIDAY_OPTIONS,
+  ownDaysNote,
   sortOwnDaysOff,
   workingDayAfter,
   type HolidayChoice,
-  type OwnDaysOff,
-} from '../shared/working-days.ts';
+} from '../shared/calendar/working-days.ts';
 
 const LAST_DAY = dayNumber('9999-12-31');
 /** A table longer than this would only slow the page; the counts above it stay exact. */
 const MAX_LISTED = 400;
-
-/* The visitor's own days off: up to six optional date fields, each ignored while left empty. */
-const OWN_DAY_KEYS = ['ownDay1', 'ownDay2', 'ownDay3', 'ownDay4', 'ownDay5', 'ownDay6'] as const;
-
-const ownDayInput = (index: number) =>
-  date({
-    label: `Your day off ${index + 1} (optional)`,
-    ...(index === 0
-      ? {
-          help: 'A company closure day, a day of leave or a local holiday. One on a weekend or a chosen public holiday is not counted twice.',
-        }
-      : {}),
-    default: '',
-    optional: true,
-    min: '1583-01-01',
-    max: '9999-12-31',
-  });
 
 interface Values {
   start: string;
@@ -53,28 +37,6 @@ function range({ start, end, includeEnd }: Values): [number, number] {
 /** The own days off filled in, as day numbers. */
 function ownDaysEntered(values: Values): number[] {
   return OWN_DAY_KEYS.flatMap((key) => (values[key] === '' ? [] : [dayNumber(values[key])]));
-}
-
-const dateText = (day: number) => longDate(calendarDate(day));
-
-/** One sentence on what happened to the visitor's own days off. */
-function ownDaysNote(entered: number, own: OwnDaysOff, inRange: number): string {
-  if (entered === 0) return 'None entered.';
-  const outside = own.used.length - inRange;
-  const parts = [`${plural(inRange, 'day')} taken off between the dates`];
-  if (outside > 0) parts.push(`${plural(outside, 'day')} outside them, skipped only when adding working days`);
-  const ignored = [
-    ...own.onWeekend.map((day) => ({ day, text: `${dateText(day)} (a weekend day)` })),
-    ...own.onHoliday.map((holiday) => ({
-      day: holiday.day,
-      text: `${dateText(holiday.day)} (already ${holiday.name})`,
-    })),
-  ]
-    .sort((a, b) => a.day - b.day)
-    .map((entry) => entry.text);
-  if (own.repeated > 0) ignored.push(plural(own.repeated, 'repeated date'));
-  const ignoredText = ignored.length > 0 ? ` Not counted: ${ignored.join('; ')}.` : '';
-  return `${plural(entered, 'date')} entered: ${parts.join('; ')}.${ignoredText}`;
 }
 
 export default defineCalculator({

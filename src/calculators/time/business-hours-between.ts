@@ -1,13 +1,13 @@
 import { dateTime, defineCalculator, out, select, time } from '../../engine/index.ts';
-import { hoursMinutesText, parseClock } from '../shared/clock-times.ts';
-import { dayNumber } from '../shared/dates.ts';
+import { hoursMinutesText, parseClock } from '../shared/clock/time-of-day-spans.ts';
+import { dayNumber } from '../shared/calendar/dates.ts';
 import {
   countWorkingDays,
   holidayRangeProblem,
   HOLIDAY_OPTIONS,
   isWorkingDay,
   type HolidayChoice,
-} from '../shared/working-days.ts';
+} from '../shared/calendar/working-days.ts';
 
 /** 'YYYY-MM-DDTHH:MM[:SS]' → its day number and the clock time in seconds after midnight. */
 function readDateTime(text: string): { day: number; clock: number } {

@@ -9,22 +9,22 @@ import {
   time,
   timeZone,
 } from '../../engine/index.ts';
-import { countdownTarget, remainingMs } from '../shared/countdown.ts';
+import { countdownTarget, remainingMs } from '../shared/clock/countdown.ts';
 import {
   canonicalZone,
+  dateTimeProblem,
   formatClock,
-  formatLongDate,
   formatUtcOffset,
-  parseWallTime,
-  resolveWallTime,
-  zonedTime,
+  resolveWallText,
   type WallReading,
-} from '../shared/time-zones.ts';
+  zonedTime,
+} from '../shared/clock/time-zones.ts';
+import { longDateWithWeekday } from '../shared/calendar/dates.ts';
 
 /** "Sunday, November 3, 2024, 12:00:00 (UTC−05:00)": the moment the countdown ends, on the zone's clock. */
 function describeMoment(zone: string, instant: number): string {
   const shown = zonedTime(zone, instant);
-  return `${formatLongDate(shown)}, ${formatClock(shown, true)} (${formatUtcOffset(shown.offsetSeconds)})`;
+  return `${longDateWithWeekday(shown)}, ${formatClock(shown, true)} (${formatUtcOffset(shown.offsetSeconds)})`;
 }
 
 /** What a clock change does to the typed target, so the visitor knows which moment is counted to. */
@@ -75,11 +75,10 @@ export default defineCalculator({
     ends: out.text({ label: 'Ends at' }),
     status: out.text({ label: 'Status' }),
   },
-  validate: ({ now }) => (parseWallTime(now) ? [] : [{ field: 'now', message: 'Enter a date and a time.' }]),
+  validate: ({ now }) => dateTimeProblem('now', now),
   compute: ({ mode, targetDate, targetTime, zone, now, length }) => {
     const place = canonicalZone(zone);
-    const start = parseWallTime(now) ?? { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
-    const from = resolveWallTime(start, place).instant;
+    const from = resolveWallText(now, place).instant;
     const target = mode === 'date' ? countdownTarget(targetDate, targetTime, place) : undefined;
     const end = target ? target.instant : from + durationIn(length, 'second') * 1000;
     const left = remainingMs(end, from) / 1000;

@@ -13,8 +13,9 @@ import {
   startTimer,
   timerLeft,
   type TimerState,
-} from '../shared/countdown.ts';
-import { formatClock, formatLongDate, formatUtcOffset, zonedTime } from '../shared/time-zones.ts';
+} from '../shared/clock/countdown.ts';
+import { formatClock, formatUtcOffset, zonedTime } from '../shared/clock/time-zones.ts';
+import { longDateWithWeekday } from '../shared/calendar/dates.ts';
 import { LiveTimerStyles, beep, unlockSound, useRedraw, useShortcuts, useTitlePrefix } from './_live.tsx';
 
 const UNIT_NAMES = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -147,7 +148,7 @@ export default function CountdownView({ raw, defaults, values }: CalculatorViewP
           </p>
           <p className="live-timer__note">
             {targetClock
-              ? `${left > 0 ? 'until' : done ? 'Reached:' : 'That moment has passed:'} ${formatLongDate(targetClock)}, ` +
+              ? `${left > 0 ? 'until' : done ? 'Reached:' : 'That moment has passed:'} ${longDateWithWeekday(targetClock)}, ` +
                 `${formatClock(targetClock, true)} (${formatUtcOffset(targetClock.offsetSeconds)})`
               : 'Enter a target date and time below.'}
           </p>

@@ -1,19 +1,13 @@
 import { date, defineCalculator, out, timeZone, toggle } from '../../engine/index.ts';
-import { dayNumber } from '../shared/dates.ts';
+import { dayNumber } from '../shared/calendar/dates.ts';
 import {
   canonicalZone,
   formatUtcOffset,
+  formatWallMinute,
   parseDateAt,
   resolveWallTime,
   zonedTime,
-  type ZonedTime,
-} from '../shared/time-zones.ts';
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** 'YYYY-MM-DDTHH:MM' of a zoned wall time. */
-const wallText = (time: ZonedTime) =>
-  `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}T${pad(time.hour)}:${pad(time.minute)}`;
+} from '../shared/clock/time-zones.ts';
 
 /** The instant local midnight begins a date in a zone (after the change, where a clock change skips midnight). */
 function startOfDay(iso: string, zone: string, extraDays = 0): number {
@@ -55,8 +49,8 @@ export default defineCalculator({
         ? `${formatUtcOffset(middle.offsetSeconds)}, the same as at the start`
         : `${formatUtcOffset(middle.offsetSeconds)} (the start is at ${formatUtcOffset(first.offsetSeconds)}, so the clock time shifts)`;
     return {
-      midpoint: wallText(middle),
-      midpointDate: wallText(middle).slice(0, 10),
+      midpoint: formatWallMinute(middle),
+      midpointDate: formatWallMinute(middle).slice(0, 10),
       offset: offsetNote,
       calendarDays: dayNumber(end) - dayNumber(start) + (includeEnd ? 1 : 0),
       halfSpan: (to - from) / 2000,

@@ -4,7 +4,15 @@ import { getDay } from 'date-fns/getDay';
 import { getDaysInMonth } from 'date-fns/getDaysInMonth';
 import { getISODay } from 'date-fns/getISODay';
 import { date, defineCalculator, out } from '../../engine/index.ts';
-import { longDate, MONTH_NAMES, ordinal, readDate, utc, WEEKDAY_NAMES } from '../shared/calendar.ts';
+import {
+  calendarDateOfUtc,
+  longDateWithWeekday,
+  MONTH_NAMES,
+  ordinal,
+  readDate,
+  utc,
+  WEEKDAY_NAMES,
+} from '../shared/calendar/dates.ts';
 
 /** Conway's doomsday: the weekday shared by 4/4, 6/6, 8/8, 10/10, 12/12 and the last day of February. */
 export function doomsday(year: number): number {
@@ -42,7 +50,7 @@ export default defineCalculator({
     const place = isLast && nth < 5 ? `${ordinal(nth)} and last` : nth === 5 ? 'last (5th)' : ordinal(nth);
     return {
       weekday: name,
-      fullDate: longDate(when),
+      fullDate: longDateWithWeekday(calendarDateOfUtc(when)),
       isoWeekday: getISODay(when, { in: utc }),
       occurrence: `The ${place} ${name} of ${month}`,
       doomsday: WEEKDAY_NAMES[doomsday(when.getUTCFullYear())] ?? '',

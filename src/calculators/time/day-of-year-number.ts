@@ -1,7 +1,7 @@
 // Per-function entry points: the package root pulls in every date-fns module.
 import { getDayOfYear } from 'date-fns/getDayOfYear';
 import { date, defineCalculator, out } from '../../engine/index.ts';
-import { isGregorianLeapYear, longDate, readDate, utc } from '../shared/calendar.ts';
+import { calendarDateOfUtc, isLeapYear, longDateWithWeekday, readDate, utc } from '../shared/calendar/dates.ts';
 
 export default defineCalculator({
   inputs: {
@@ -19,7 +19,7 @@ export default defineCalculator({
     const when = readDate(day);
     const year = when.getUTCFullYear();
     const dayOfYear = getDayOfYear(when, { in: utc });
-    const leap = isGregorianLeapYear(year);
+    const leap = isLeapYear(year);
     const daysInYear = leap ? 366 : 365;
     const daysRemaining = daysInYear - dayOfYear;
     return {
@@ -29,7 +29,7 @@ export default defineCalculator({
       yearDone: (dayOfYear / daysInYear) * 100,
       ordinalDate: `${String(year).padStart(4, '0')}-${String(dayOfYear).padStart(3, '0')}`,
       summary:
-        `${longDate(when)} is day ${dayOfYear} of ${daysInYear}` +
+        `${longDateWithWeekday(calendarDateOfUtc(when))} is day ${dayOfYear} of ${daysInYear}` +
         ` (${year} is ${leap ? 'a leap year' : 'a common year'}); ` +
         `${daysRemaining === 0 ? 'it is the last day of the year' : `${daysRemaining} day${daysRemaining === 1 ? '' : 's'} remain after it`}.`,
     };

@@ -5,7 +5,7 @@ import { getDay } from 'date-fns/getDay';
 import { intervalToDuration } from 'date-fns/intervalToDuration';
 import { parseISO } from 'date-fns/parseISO';
 import { date, defineCalculator, out, toggle } from '../../engine/index.ts';
-import { describeYearsMonthsDays, utc, weekdaysFrom, weeksAndDays } from '../shared/dates.ts';
+import { describeYearsMonthsDays, utc, weekdaysFrom, weeksAndDays } from '../shared/calendar/dates.ts';
 
 /** "1 year, 2 months, 3 days" from a calendar interval; "0 days" when empty. */
 function yearsMonthsDays(start: Date, end: Date): string {

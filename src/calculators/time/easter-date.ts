@@ -1,6 +1,6 @@
 import { defineCalculator, integer, out } from '../../engine/index.ts';
-import { isoDate, MONTH_NAMES } from '../shared/calendar.ts';
-import { julianToGregorian } from '../shared/julian-day.ts';
+import { DAY_MS, dayNumberOf, isoDate, MONTH_NAMES } from '../shared/calendar/dates.ts';
+import { julianToGregorian } from '../shared/astronomy/julian-day.ts';
 
 interface MonthDay {
   month: number;
@@ -40,9 +40,7 @@ export function julianEaster(year: number): MonthDay {
 
 /** The date `offset` days after a Gregorian date, as 'YYYY-MM-DD'. */
 function shifted(year: number, { month, day }: MonthDay, offset: number): string {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day + offset);
-  return isoDate(date);
+  return isoDate(dayNumberOf(year, month, day + offset));
 }
 
 /** Days around Easter Sunday kept by both traditions; Lent starts on different days. */
@@ -85,7 +83,7 @@ export default defineCalculator({
       western: westernDate,
       orthodox: orthodoxDate,
       orthodoxJulian: `${MONTH_NAMES[julian.month - 1] ?? ''} ${julian.day}, ${year} (Julian calendar)`,
-      daysApart: Math.round((Date.parse(orthodoxDate) - Date.parse(westernDate)) / 86_400_000),
+      daysApart: Math.round((Date.parse(orthodoxDate) - Date.parse(westernDate)) / DAY_MS),
       feasts: MOVEABLE_FEASTS.map((feast) => ({
         feast: feast.name,
         western: shifted(year, western, feast.western),

@@ -1,16 +1,16 @@
 import { dateTime, defineCalculator, number, out, select, timeZone } from '../../engine/index.ts';
 import {
   canonicalZone,
+  dateTimeProblem,
   formatClock,
   formatIso,
-  formatLongDate,
   formatUtcOffset,
-  parseWallTime,
-  resolveWallTime,
+  resolveWallText,
   zoneCity,
-  zonedTime,
   type ZonedTime,
-} from '../shared/time-zones.ts';
+  zonedTime,
+} from '../shared/clock/time-zones.ts';
+import { longDateWithWeekday } from '../shared/calendar/dates.ts';
 
 /** 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z in seconds: the years a date can be written with four digits. */
 const FIRST_SECOND = -62_135_596_800;
@@ -25,7 +25,7 @@ function utcIso(instant: number): string {
 }
 
 /** "Tuesday, November 14, 2023, 22:13:20". */
-const longDateTime = (time: ZonedTime) => `${formatLongDate(time)}, ${formatClock(time, true)}`;
+const longDateTime = (time: ZonedTime) => `${longDateWithWeekday(time)}, ${formatClock(time, true)}`;
 
 function range32(seconds: number): string {
   if (seconds > INT32_MAX) {
@@ -80,7 +80,7 @@ export default defineCalculator({
   },
   validate: ({ direction, timestamp, unit, when }) => {
     if (direction === 'toTimestamp') {
-      return parseWallTime(when) ? [] : [{ field: 'when', message: 'Enter a date and a time.' }];
+      return dateTimeProblem('when', when);
     }
     const seconds = unit === 'milliseconds' ? timestamp / 1000 : timestamp;
     if (seconds < FIRST_SECOND || seconds > LAST_SECOND + 0.999) {
@@ -99,8 +99,7 @@ export default defineCalculator({
     let instant: number;
     let clockNote = '';
     if (direction === 'toTimestamp') {
-      const wall = parseWallTime(when) ?? { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
-      const reading = resolveWallTime(wall, place);
+      const reading = resolveWallText(when, place);
       instant = reading.instant;
       if (reading.kind === 'gap') clockNote = ' (that clock time was skipped when the clocks went forward)';
       if (reading.kind === 'overlap')

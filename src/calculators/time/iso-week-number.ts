@@ -6,7 +6,16 @@ import { getISOWeeksInYear } from 'date-fns/getISOWeeksInYear';
 import { getISOWeekYear } from 'date-fns/getISOWeekYear';
 import { startOfISOWeek } from 'date-fns/startOfISOWeek';
 import { date, defineCalculator, out } from '../../engine/index.ts';
-import { isoDate, longDate, readDate, utc } from '../shared/calendar.ts';
+import {
+  calendarDateOfUtc,
+  dayNumberOfUtc,
+  isoDate,
+  longDateWithWeekday,
+  readDate,
+  utc,
+} from '../shared/calendar/dates.ts';
+
+const dateText = (date: Date) => longDateWithWeekday(calendarDateOfUtc(date));
 
 const ISO_DAY_NAMES = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -36,15 +45,15 @@ export default defineCalculator({
     // A week belongs to the year that holds its Thursday, so its Monday or Sunday may lie in another year.
     const note =
       weekYear === calendarYear
-        ? `${longDate(when)} is in ${weekLabel}, which runs from ${longDate(monday)} to ${longDate(sunday)}.`
-        : `${longDate(when)} belongs to ${weekLabel}, not to ${calendarYear}: ISO 8601 gives each week to the ` +
-          `year of its Thursday, and this week's Thursday is ${longDate(thursday)}.`;
+        ? `${dateText(when)} is in ${weekLabel}, which runs from ${dateText(monday)} to ${dateText(sunday)}.`
+        : `${dateText(when)} belongs to ${weekLabel}, not to ${calendarYear}: ISO 8601 gives each week to the ` +
+          `year of its Thursday, and this week's Thursday is ${dateText(thursday)}.`;
     return {
       week,
       weekYear: String(weekYear),
       weekDate: `${String(weekYear).padStart(4, '0')}-W${String(week).padStart(2, '0')}-${weekday} (${ISO_DAY_NAMES[weekday] ?? ''})`,
-      monday: isoDate(monday),
-      sunday: isoDate(sunday),
+      monday: isoDate(dayNumberOfUtc(monday)),
+      sunday: isoDate(dayNumberOfUtc(sunday)),
       weeksInYear: getISOWeeksInYear(when, { in: utc }),
       note,
     };

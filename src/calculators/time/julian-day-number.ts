@@ -1,5 +1,5 @@
 import { dateTime, defineCalculator, number, out, select } from '../../engine/index.ts';
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../shared/calendar.ts';
+import { MONTH_NAMES, WEEKDAY_NAMES, zeroPad } from '../shared/calendar/dates.ts';
 import {
   calendarDay,
   calendarFor,
@@ -7,15 +7,13 @@ import {
   julianDay,
   MJD_OFFSET,
   type Calendar,
-} from '../shared/julian-day.ts';
-import { parseWallTime } from '../shared/time-zones.ts';
+} from '../shared/astronomy/julian-day.ts';
+import { dateTimeProblem, parseWallTime } from '../shared/clock/time-zones.ts';
 
 /** JD of 2000-01-01 12:00 TT, the standard epoch J2000.0. */
 const J2000 = 2_451_545;
 /** JD of 9999-12-31 23:59:59, the last moment the date field can show. */
 const LAST_JD = 5_373_484.49998;
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Astronomical year 1 is AD 1, year 0 is 1 BC, year −584 is 585 BC. */
 const yearText = (year: number) => (year > 0 ? String(year) : `${1 - year} BC`);
@@ -35,7 +33,7 @@ function describeJulianDay(jd: number) {
   const clock = seconds - dayNumber * 86_400;
   const { year, month, day, calendar } = calendarDay(dayNumber - 0.5);
   const weekday = WEEKDAY_NAMES[((dayNumber % 7) + 8) % 7] ?? '';
-  const time = `${pad(Math.floor(clock / 3600))}:${pad(Math.floor((clock % 3600) / 60))}:${pad(clock % 60)}`;
+  const time = `${zeroPad(Math.floor(clock / 3600))}:${zeroPad(Math.floor((clock % 3600) / 60))}:${zeroPad(clock % 60)}`;
   return {
     date: `${weekday}, ${MONTH_NAMES[month - 1] ?? ''} ${Math.round(day)}, ${yearText(year)}, ${time}`,
     weekday,
@@ -74,8 +72,7 @@ export default defineCalculator({
     sinceJ2000: out.number({ label: 'Days since J2000.0 (JD − 2,451,545.0)', decimals: 5 }),
     calendar: out.text({ label: 'Calendar' }),
   },
-  validate: ({ direction, when }) =>
-    direction === 'toJulianDay' && !parseWallTime(when) ? [{ field: 'when', message: 'Enter a date and a time.' }] : [],
+  validate: ({ direction, when }) => (direction === 'toJulianDay' ? dateTimeProblem('when', when) : []),
   compute: ({ direction, when, julianDayIn }) => {
     let jd = julianDayIn;
     let readAsJulian = false;

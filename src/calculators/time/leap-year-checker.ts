@@ -1,5 +1,5 @@
 import { defineCalculator, integer, out } from '../../engine/index.ts';
-import { isGregorianLeapYear, longDate, WEEKDAY_NAMES } from '../shared/calendar.ts';
+import { dayNumberOf, isLeapYear, longDateWithWeekday, WEEKDAY_NAMES, weekdayOf } from '../shared/calendar/dates.ts';
 
 const MAX_RANGE = 1000;
 
@@ -15,15 +15,8 @@ export function leapYearReason(year: number): string {
 
 function nearestLeapYear(year: number, step: 1 | -1): number {
   let candidate = year + step;
-  while (!isGregorianLeapYear(candidate)) candidate += step;
+  while (!isLeapYear(candidate)) candidate += step;
   return candidate;
-}
-
-/** The leap day of a year as a date at 00:00 UTC. */
-function leapDay(year: number): Date {
-  const day = new Date(0);
-  day.setUTCFullYear(year, 1, 29);
-  return day;
 }
 
 export default defineCalculator({
@@ -56,11 +49,14 @@ export default defineCalculator({
     return [];
   },
   compute: ({ year, from, to }) => {
-    const leap = isGregorianLeapYear(year);
+    const leap = isLeapYear(year);
     const leapYears = [];
     for (let candidate = from; candidate <= to; candidate += 1) {
-      if (isGregorianLeapYear(candidate)) {
-        leapYears.push({ year: String(candidate), leapDay: WEEKDAY_NAMES[leapDay(candidate).getUTCDay()] ?? '' });
+      if (isLeapYear(candidate)) {
+        leapYears.push({
+          year: String(candidate),
+          leapDay: WEEKDAY_NAMES[weekdayOf(dayNumberOf(candidate, 2, 29))] ?? '',
+        });
       }
     }
     return {
@@ -68,7 +64,7 @@ export default defineCalculator({
       reason: leapYearReason(year),
       daysInYear: leap ? 366 : 365,
       february: leap
-        ? `29 days; the leap day is ${longDate(leapDay(year))}`
+        ? `29 days; the leap day is ${longDateWithWeekday({ year, month: 2, day: 29 })}`
         : '28 days; there is no 29 February this year',
       previousLeapYear: String(nearestLeapYear(year, -1)),
       nextLeapYear: String(nearestLeapYear(year, 1)),

@@ -2,19 +2,19 @@ import { dateTime, defineCalculator, duration, durationIn, out, time, timeZone, 
 import {
   calendarDayDifference,
   canonicalZone,
+  dateTimeProblem,
   formatClock,
   formatShortDate,
   formatUtcOffset,
   parseWallTime,
   resolveWallTime,
-  weekdayOf,
   zoneCity,
-  zoneOffsetSeconds,
-  type ZonedTime,
-} from '../shared/time-zones.ts';
+} from '../shared/clock/time-zones.ts';
+import { DAY_MS, isWeekend, WEEKDAY_NAMES, weekdayOfDate } from '../shared/calendar/dates.ts';
+import { clockMinutes } from '../shared/clock/minute-clock-face.ts';
+import { clockIn, type ZoneClock } from '../shared/clock/zone-clock.ts';
 
 const PARTICIPANTS = ['place1', 'place2', 'place3', 'place4'] as const;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const SLOT_MINUTES = 30;
 const HOUR_MS = 3_600_000;
 
@@ -25,8 +25,6 @@ interface WorkingDay {
   weekendsOff: boolean;
 }
 
-const DAY_MS = 86_400_000;
-
 type Fit = 'inside' | 'weekend' | 'early' | 'late' | 'overrun';
 
 const FIT_TEXT: Record<Exclude<Fit, 'weekend'>, string> = {
@@ -36,63 +34,11 @@ const FIT_TEXT: Record<Exclude<Fit, 'weekend'>, string> = {
   overrun: 'runs past the end of the working day',
 };
 
-/** A zone's clock over a window of a few days. */
-interface ZoneClock {
-  zone: string;
-  /** Milliseconds of the wall time read as if it were UTC. */
-  local: (instant: number) => number;
-  time: (instant: number) => ZonedTime;
-}
-
-const minutesOf = (clock: string) => {
-  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  return hours * 60 + minutes;
-};
-
-/**
- * Asking the tz database for every half hour of a day in five zones is slow, so the offset is
- * looked up at both ends of the window and, when they differ, the one clock change between
- * them is found to the millisecond.
- */
-function clockIn(zone: string, from: number, to: number): ZoneClock {
-  const before = zoneOffsetSeconds(zone, from);
-  const after = zoneOffsetSeconds(zone, to);
-  let changeAt = Infinity;
-  if (before !== after) {
-    let [low, high] = [from, to];
-    while (high - low > 1) {
-      const middle = Math.floor((low + high) / 2);
-      if (zoneOffsetSeconds(zone, middle) === before) low = middle;
-      else high = middle;
-    }
-    changeAt = high;
-  }
-  const offsetAt = (instant: number) => (instant < changeAt ? before : after);
-  return {
-    zone,
-    local: (instant) => instant + offsetAt(instant) * 1000,
-    time: (instant) => {
-      const shown = new Date(instant + offsetAt(instant) * 1000);
-      return {
-        year: shown.getUTCFullYear(),
-        month: shown.getUTCMonth() + 1,
-        day: shown.getUTCDate(),
-        hour: shown.getUTCHours(),
-        minute: shown.getUTCMinutes(),
-        second: shown.getUTCSeconds(),
-        offsetSeconds: offsetAt(instant),
-      };
-    },
-  };
-}
-
 /** Whether a meeting from `start` to `end` (ms) lies inside the working day on a clock, and if not, why. */
 function fitOf(clock: ZoneClock, start: number, end: number, day: WorkingDay): Fit {
   const localStart = clock.local(start);
   const dayNumber = Math.floor(localStart / DAY_MS);
-  // Day 0 (1970-01-01) was a Thursday.
-  const weekday = (((dayNumber + 4) % 7) + 7) % 7;
-  if (day.weekendsOff && (weekday === 0 || weekday === 6)) return 'weekend';
+  if (day.weekendsOff && isWeekend(dayNumber)) return 'weekend';
   const startMinute = (localStart - dayNumber * DAY_MS) / 60_000;
   // Counted from the start day's midnight, so a meeting ending at 00:30 the next day ends at minute 1470.
   const endMinute = (clock.local(end) - dayNumber * DAY_MS) / 60_000;
@@ -105,7 +51,8 @@ function fitOf(clock: ZoneClock, start: number, end: number, day: WorkingDay): F
 function describePlace(clock: ZoneClock, start: number, end: number, fit: Fit): string {
   const begins = clock.time(start);
   const clocks = end > start ? `${formatClock(begins)}–${formatClock(clock.time(end))}` : formatClock(begins);
-  const status = fit === 'weekend' ? `outside working hours (${WEEKDAYS[weekdayOf(begins)] ?? ''})` : FIT_TEXT[fit];
+  const status =
+    fit === 'weekend' ? `outside working hours (${WEEKDAY_NAMES[weekdayOfDate(begins)] ?? ''})` : FIT_TEXT[fit];
   return `${zoneCity(clock.zone)} · ${formatShortDate(begins)}, ${clocks} · ${formatUtcOffset(begins.offsetSeconds)} · ${status}`;
 }
 
@@ -115,11 +62,20 @@ function describeRuns(starts: readonly string[], stepMinutes: number): string {
   for (const start of starts) {
     const run = runs.at(-1);
     const previous = run?.at(-1);
-    if (run && previous !== undefined && minutesOf(start) - minutesOf(previous) === stepMinutes) run.push(start);
+    if (run && previous !== undefined && clockMinutes(start) - clockMinutes(previous) === stepMinutes) run.push(start);
     else runs.push([start]);
   }
   return runs.map((run) => (run.length === 1 ? (run[0] ?? '') : `${run[0] ?? ''} to ${run.at(-1) ?? ''}`)).join(', ');
 }
+
+/** The organiser and places most of the worked examples use. */
+const NEW_YORK_WITH_FOUR_CITIES = {
+  home: 'America/New_York',
+  place1: 'Europe/London',
+  place2: 'Europe/Berlin',
+  place3: 'Asia/Kolkata',
+  place4: 'Asia/Tokyo',
+};
 
 const place = (label: string, zone: string) => timeZone({ label, default: zone });
 
@@ -164,8 +120,9 @@ export default defineCalculator({
     }),
   },
   validate: ({ when, workStart, workEnd }) => {
-    if (!parseWallTime(when)) return [{ field: 'when', message: 'Enter a date and a time.' }];
-    if (minutesOf(workEnd) <= minutesOf(workStart)) {
+    const notDateTime = dateTimeProblem('when', when);
+    if (notDateTime.length > 0) return notDateTime;
+    if (clockMinutes(workEnd) <= clockMinutes(workStart)) {
       return [{ field: 'workEnd', message: 'The working day must end after it starts.' }];
     }
     return [];
@@ -176,8 +133,8 @@ export default defineCalculator({
     const everyone = [home, ...zones];
     const lengthMs = Math.round(durationIn(values.length, 'minute')) * 60_000;
     const day: WorkingDay = {
-      from: minutesOf(values.workStart),
-      to: minutesOf(values.workEnd),
+      from: clockMinutes(values.workStart),
+      to: clockMinutes(values.workEnd),
       weekendsOff: values.weekendsOff,
     };
     const wall = parseWallTime(values.when) ?? { year: 2000, month: 1, day: 1, hour: 9, minute: 0, second: 0 };
@@ -247,11 +204,7 @@ export default defineCalculator({
     {
       inputs: {
         when: '2024-01-15T10:00',
-        home: 'America/New_York',
-        place1: 'Europe/London',
-        place2: 'Europe/Berlin',
-        place3: 'Asia/Kolkata',
-        place4: 'Asia/Tokyo',
+        ...NEW_YORK_WITH_FOUR_CITIES,
       },
       expect: {
         insideCount: 3,
@@ -268,11 +221,7 @@ export default defineCalculator({
     {
       inputs: {
         when: '2024-03-20T12:00',
-        home: 'America/New_York',
-        place1: 'Europe/London',
-        place2: 'Europe/Berlin',
-        place3: 'Asia/Kolkata',
-        place4: 'Asia/Tokyo',
+        ...NEW_YORK_WITH_FOUR_CITIES,
       },
       expect: {
         insideCount: 2,

@@ -1,6 +1,11 @@
 import { getMoonIllumination } from 'suncalc';
 import { dateTime, defineCalculator, out, timeZone } from '../../engine/index.ts';
-import { PHASE_NAMES, principalPhases, type PhaseEvent, type PrincipalPhase } from '../shared/lunar-phases.ts';
+import {
+  PHASE_NAMES,
+  principalPhases,
+  type PhaseEvent,
+  type PrincipalPhase,
+} from '../shared/astronomy/lunar-phases.ts';
 import {
   canonicalZone,
   formatLongDateTime,
@@ -8,9 +13,9 @@ import {
   parseWallTime,
   resolveWallTime,
   zonedTime,
-} from '../shared/time-zones.ts';
+} from '../shared/clock/time-zones.ts';
+import { DAY_MS } from '../shared/calendar/dates.ts';
 
-const DAY_MS = 86_400_000;
 const FIRST_YEAR = 1900;
 const LAST_YEAR = 2100;
 /** Phases found before the chosen moment: enough to hold the last new moon (a synodic month is ~29.5 days). */

@@ -1,5 +1,5 @@
 import { defineCalculator, numberList, out, radio } from '../../engine/index.ts';
-import { fastestAndSlowest, lapRows, lapsFromSplits, splitsFromLaps } from '../shared/stopwatch.ts';
+import { fastestAndSlowest, lapRows, lapsFromSplits, splitsFromLaps } from '../shared/clock/stopwatch.ts';
 
 /** 100 days in seconds: far beyond any stopwatch session, small enough to stay exact. */
 const LONGEST = 8_640_000;

@@ -11,7 +11,7 @@ import {
   startStopwatch,
   stopStopwatch,
   type StopwatchState,
-} from '../shared/stopwatch.ts';
+} from '../shared/clock/stopwatch.ts';
 import { LiveTimerStyles, useRedraw, useShortcuts } from './_live.tsx';
 
 /** The live stopwatch: start/stop, laps with splits, fastest and slowest marked, CSV copy and download. */

@@ -8,7 +8,7 @@ import {
   resolveWallTime,
   zonedTime,
   type WallTime,
-} from '../shared/time-zones.ts';
+} from '../shared/clock/time-zones.ts';
 
 const NOT_RISEN = 'The sun does not rise on this date';
 const NOT_SET = 'The sun does not set on this date';

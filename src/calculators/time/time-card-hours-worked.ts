@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, integer, money, out, time } from '../../engine/index.ts';
-import { clockSpan, hoursMinutesText, parseClock } from '../shared/clock-times.ts';
+import { clockSpan, hoursMinutesText, parseClock } from '../shared/clock/time-of-day-spans.ts';
 
 /** A full week: days 1–5 start as 08:30–17:00 shifts, days 6 and 7 as days off. */
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -1,6 +1,6 @@
 import { date, defineCalculator, out, time, timeZone } from '../../engine/index.ts';
-import { hoursMinutesText, realClockSpan, type RealClockSpan } from '../shared/clock-times.ts';
-import { canonicalZone, describeShift, zoneCity, type WallReading } from '../shared/time-zones.ts';
+import { hoursMinutesText, realClockSpan, type RealClockSpan } from '../shared/clock/time-of-day-spans.ts';
+import { canonicalZone, describeShift, zoneCity, type WallReading } from '../shared/clock/time-zones.ts';
 
 const EMPTY_SPAN: RealClockSpan = {
   seconds: 0,

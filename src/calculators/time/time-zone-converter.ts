@@ -2,31 +2,32 @@ import { dateTime, defineCalculator, out, timeZone } from '../../engine/index.ts
 import {
   calendarDayDifference,
   canonicalZone,
+  dateTimeProblem,
   describeSeason,
   describeShift,
   formatClock,
   formatIso,
-  formatLongDate,
   formatLongDateTime,
   formatUtcOffset,
   parseWallTime,
   resolveWallTime,
-  zoneCity,
-  zonedTime,
   type WallReading,
   type WallTime,
-} from '../shared/time-zones.ts';
+  zoneCity,
+  zonedTime,
+} from '../shared/clock/time-zones.ts';
+import { longDateWithWeekday } from '../shared/calendar/dates.ts';
 
 /** What a clock change does to the entered time, and which reading the result uses. */
 function describeReading(wall: WallTime, reading: WallReading, from: string, to: string): string {
   const place = zoneCity(from);
-  const when = `${formatClock(wall)} on ${formatLongDate(wall)}`;
+  const when = `${formatClock(wall)} on ${longDateWithWeekday(wall)}`;
   switch (reading.kind) {
     case 'gap': {
       const shift = describeShift(reading.offsetAfter - reading.offsetBefore);
       const read = zonedTime(from, reading.instant);
       // A whole skipped day (Samoa, December 2011) lands on another date, so name it.
-      const readDay = calendarDayDifference(wall, read) === 0 ? '' : ` on ${formatLongDate(read)}`;
+      const readDay = calendarDayDifference(wall, read) === 0 ? '' : ` on ${longDateWithWeekday(read)}`;
       return (
         `${when} does not exist in ${place}: the clocks went forward ${shift} ` +
         `(${formatUtcOffset(reading.offsetBefore)} → ${formatUtcOffset(reading.offsetAfter)}). ` +
@@ -70,7 +71,7 @@ export default defineCalculator({
     iso: out.text({ label: 'Converted time in ISO 8601' }),
     note: out.text({ label: 'Daylight saving time' }),
   },
-  validate: ({ when }) => (parseWallTime(when) ? [] : [{ field: 'when', message: 'Enter a date and a time.' }]),
+  validate: ({ when }) => dateTimeProblem('when', when),
   compute: ({ when, from, to }) => {
     const fromZone = canonicalZone(from);
     const toZone = canonicalZone(to);

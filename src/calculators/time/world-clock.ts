@@ -1,6 +1,7 @@
 import { dateTime, defineCalculator, out, timeZone } from '../../engine/index.ts';
 import {
   canonicalZone,
+  dateTimeProblem,
   formatClock,
   formatShortDate,
   formatUtcOffset,
@@ -8,9 +9,9 @@ import {
   parseWallTime,
   resolveWallTime,
   zoneCity,
-  zonedTime,
   type ZonedTime,
-} from '../shared/time-zones.ts';
+  zonedTime,
+} from '../shared/clock/time-zones.ts';
 
 const CITY_KEYS = ['city1', 'city2', 'city3', 'city4', 'city5', 'city6'] as const;
 
@@ -67,7 +68,7 @@ export default defineCalculator({
       ],
     }),
   },
-  validate: ({ now }) => (parseWallTime(now) ? [] : [{ field: 'now', message: 'Enter a date and a time.' }]),
+  validate: ({ now }) => dateTimeProblem('now', now),
   compute: (values) => {
     const home = canonicalZone(values.home);
     const wall = parseWallTime(values.now) ?? { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTimeZone } from '../../../src/engine/parse/inputs.ts';
 import { currentZoneName, timeZoneMenu } from '../../../src/engine/time-zone-names.ts';
-import { zoneCity } from '../../../src/calculators/shared/time-zones.ts';
+import { zoneCity } from '../../../src/calculators/shared/clock/time-zones.ts';
 
 describe('time zone names', () => {
   const menu = timeZoneMenu();

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculatorLoaders } from '../../../../src/calculators/registry.ts';
-import { dayNumber, isoDate, isWeekend } from '../../../../src/calculators/shared/dates.ts';
-import { publicHolidays, type HolidayCountry } from '../../../../src/calculators/shared/public-holidays.ts';
+import { dayNumber, isoDate, isWeekend } from '../../../../src/calculators/shared/calendar/dates.ts';
+import { publicHolidays, type HolidayCountry } from '../../../../src/calculators/shared/calendar/public-holidays.ts';
 import {
   countWorkingDays,
   isWorkingDay,
   sortOwnDaysOff,
   workingDayAfter,
   type HolidayChoice,
-} from '../../../../src/calculators/shared/working-days.ts';
+} from '../../../../src/calculators/shared/calendar/working-days.ts';
 import { evaluate } from '../../../../src/engine/evaluate.ts';
 import { defaultState } from '../../../../src/engine/state.ts';
 import { buildContext } from '../../../../src/lib/engine-context.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import daysBetweenDates from '../../../../src/calculators/time/days-between-dates.ts';
 import timeCard from '../../../../src/calculators/time/time-card-hours-worked.ts';
 import timeDuration from '../../../../src/calculators/time/time-duration-between-times.ts';
-import { clockSpan, parseClock, realClockSpan } from '../../../../src/calculators/shared/clock-times.ts';
+import { clockSpan, parseClock, realClockSpan } from '../../../../src/calculators/shared/clock/time-of-day-spans.ts';
 import { evaluate } from '../../../../src/engine/evaluate.ts';
 import { defaultState } from '../../../../src/engine/state.ts';
 import type { CalculatorDefinition, InputSpec, OutputSpec } from '../../../../src/engine/types.ts';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { phaseJde, principalPhases, type PrincipalPhase } from '../../../../src/calculators/shared/lunar-phases.ts';
+import {
+  phaseJde,
+  principalPhases,
+  type PrincipalPhase,
+} from '../../../../src/calculators/shared/astronomy/lunar-phases.ts';
 import { loadCalculator } from '../../../../src/calculators/registry.ts';
 import { evaluate } from '../../../../src/engine/evaluate.ts';
 import { exampleState } from '../../../../src/engine/examples.ts';

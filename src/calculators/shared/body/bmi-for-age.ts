@@ -1,5 +1,6 @@
 import { errorFunction } from 'simple-statistics';
 import { AGE_MONTHS, FEMALE_LMS, MALE_LMS } from './cdc-bmi-for-age.generated.ts';
+import type { Sex } from './anthropometry.ts';
 
 /*
  * BMI-for-age of children and teens (2 to 19 years) from the CDC 2000 growth charts' LMS
@@ -7,8 +8,6 @@ import { AGE_MONTHS, FEMALE_LMS, MALE_LMS } from './cdc-bmi-for-age.generated.ts
  * percentile is the normal distribution's share below z, and the BMI at a percentile is
  * M·(1 + L·S·z)^(1/L). Weight-status categories are the CDC's (Defining Child BMI Categories).
  */
-
-export type ChildSex = 'male' | 'female';
 
 /** Youngest and oldest ages (in whole months) the CDC BMI-for-age charts cover. */
 export const CHILD_MIN_MONTHS = 24;
@@ -29,7 +28,7 @@ interface Lms {
  * The LMS row for an age: CDC rows sit at month midpoints (24.5 covers 24.0–24.99 months), so
  * a child of 8 years 3 months (99 months) uses the 99.5 row.
  */
-function lmsAt(sex: ChildSex, ageMonths: number): Lms {
+function lmsAt(sex: Sex, ageMonths: number): Lms {
   const wanted = Math.floor(Math.min(Math.max(ageMonths, CHILD_MIN_MONTHS), CHILD_MAX_MONTHS)) + 0.5;
   const row = Math.max(0, AGE_MONTHS.indexOf(wanted));
   const table = sex === 'male' ? MALE_LMS : FEMALE_LMS;
@@ -64,7 +63,7 @@ function childCategory(bmi: number, p5: number, p85: number, p95: number): strin
   return 'Obesity';
 }
 
-export function bmiForAge(sex: ChildSex, ageMonths: number, bmi: number): BmiForAge {
+export function bmiForAge(sex: Sex, ageMonths: number, bmi: number): BmiForAge {
   const lms = lmsAt(sex, ageMonths);
   const zScore = (Math.pow(bmi / lms.M, lms.L) - 1) / (lms.L * lms.S);
   const [p5, p85, p95] = [bmiAtZ(lms, Z5), bmiAtZ(lms, Z85), bmiAtZ(lms, Z95)];

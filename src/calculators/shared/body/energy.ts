@@ -1,9 +1,10 @@
+import { UNIT_FAMILIES } from '../../../engine/units/table.ts';
+import type { Sex } from './anthropometry.ts';
+
 /*
  * Energy arithmetic shared by the calorie, BMR, TDEE and calorie-deficit calculators. Weights in
  * kilograms, heights in centimetres, ages in years, energy in kilocalories a day.
  */
-
-export type Sex = 'female' | 'male';
 
 /** Mifflin MD, St Jeor ST et al., Am J Clin Nutr 1990;51:241–247. */
 export function mifflinStJeorBmr(sex: Sex, weightKg: number, heightCm: number, ageYears: number): number {
@@ -75,8 +76,22 @@ export const activityLevelKeys = Object.keys(ACTIVITY_LEVELS) as ActivityLevel[]
 /** The usual energy content of a kilogram of body weight lost or gained (3,500 kcal per pound). */
 export const KCAL_PER_KG = 7700;
 
+/** The thermochemical kilocalorie, 4.184 kJ (NIST SP 811). */
+export const KJ_PER_KCAL = UNIT_FAMILIES.energy.units.kcal.factor / UNIT_FAMILIES.energy.units.kj.factor;
+
 /** Below these daily intakes a diet needs a health professional's supervision (Harvard Health; NHLBI). */
 export const CALORIE_FLOOR = { female: 1200, male: 1500 } as const;
 
 /** "men" or "women", for messages about the floors above. */
 export const sexPlural = (sex: Sex) => (sex === 'male' ? 'men' : 'women');
+
+/** The lowest intakes advised without medical supervision (Harvard Health; NIH NHLBI). */
+export function calorieFloorNote(targetKcal: number): string | undefined {
+  if (targetKcal < CALORIE_FLOOR.female) {
+    return `The calorie target is below ${CALORIE_FLOOR.female.toLocaleString('en-US')} kcal a day, the lowest intake advised for women without a doctor's or dietitian's supervision (${CALORIE_FLOOR.male.toLocaleString('en-US')} for men).`;
+  }
+  if (targetKcal < CALORIE_FLOOR.male) {
+    return `The calorie target is below ${CALORIE_FLOOR.male.toLocaleString('en-US')} kcal a day, the lowest intake advised for men without a doctor's or dietitian's supervision.`;
+  }
+  return undefined;
+}

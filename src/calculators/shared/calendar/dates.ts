@@ -1,5 +1,9 @@
 import { tz } from '@date-fns/tz';
-import { MONTH_NAMES } from './calendar-names.ts';
+// Per-function entry points: the package root pulls in every date-fns module.
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { formatISO } from 'date-fns/formatISO';
+import { parseISO } from 'date-fns/parseISO';
 
 /*
  * Calendar dates shared by the date calculators. Dates are read in UTC, where every day has
@@ -12,10 +16,34 @@ import { MONTH_NAMES } from './calendar-names.ts';
 /** The date-fns context for reading and counting dates in UTC. */
 export const utc = /* @__PURE__ */ tz('UTC');
 
-const DAY_MS = 86_400_000;
+/** Milliseconds in a UTC day (no leap seconds, as in Date). */
+export const DAY_MS = 86_400_000;
 
+/** A whole number written with leading zeros to `width` digits: zeroPad(7) → "07", zeroPad(33, 4) → "0033". */
+export const zeroPad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** "1 day", "2 days", "1,000 days". */
 export const plural = (count: number, word: string) =>
   `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+
+/** English weekday names, 0 = Sunday as in Date.getUTCDay(). */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** English month names, 0 = January as in Date.getUTCMonth(). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The Gregorian leap-year rule: every 4th year, except century years not divisible by 400. */
 export function isLeapYear(year: number): boolean {
@@ -45,6 +73,7 @@ export function dayNumber(iso: string): number {
   return dayNumberOf(year, month, day);
 }
 
+/** A date of the Gregorian calendar; months are 1–12. */
 export interface CalendarDate {
   year: number;
   month: number;
@@ -56,10 +85,21 @@ export function calendarDate(dayNumber: number): CalendarDate {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
+/** The UTC calendar date of a Date (as date-fns gives them when counting in `utc`). */
+export function calendarDateOfUtc(date: Date): CalendarDate {
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** 'YYYY-MM-DD' (already checked by the engine) → that day at 00:00 UTC. */
+export const readDate = (text: string): Date => parseISO(text, { in: utc });
+
+/** Day number of a Date's UTC day (as date-fns gives dates when counting in `utc`). */
+export const dayNumberOfUtc = (date: Date): number => Math.round(date.getTime() / DAY_MS);
+
 /** 'YYYY-MM-DD' of a day number. */
 export function isoDate(dayNumber: number): string {
   const { year, month, day } = calendarDate(dayNumber);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return `${zeroPad(year, 4)}-${zeroPad(month)}-${zeroPad(day)}`;
 }
 
 /** "February 28, 2023", as the engine writes dates. */
@@ -67,10 +107,18 @@ export function longDate({ year, month, day }: CalendarDate): string {
   return `${MONTH_NAMES[month - 1] ?? ''} ${day}, ${year}`;
 }
 
+/** "Tuesday, February 28, 2023". */
+export function longDateWithWeekday(date: CalendarDate): string {
+  return `${WEEKDAY_NAMES[weekdayOfDate(date)] ?? ''}, ${longDate(date)}`;
+}
+
 /** Day of the week, 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
 export function weekdayOf(dayNumber: number): number {
   return (((dayNumber + 4) % 7) + 7) % 7;
 }
+
+/** Day of the week of a calendar date, 0 = Sunday. */
+export const weekdayOfDate = ({ year, month, day }: CalendarDate): number => weekdayOf(dayNumberOf(year, month, day));
 
 export const isWeekend = (dayNumber: number) => {
   const weekday = weekdayOf(dayNumber);
@@ -90,6 +138,16 @@ export function weekdaysFrom(firstWeekday: number, days: number): number {
   return weekdays;
 }
 
+/** The date `days` calendar days after 'YYYY-MM-DD' `iso` (before it when negative). */
+export function addDaysToDate(iso: string, days: number): string {
+  return formatISO(addDays(readDate(iso), days, { in: utc }), { representation: 'date' });
+}
+
+/** Whole calendar days from `from` to `to`; negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(readDate(to), readDate(from), { in: utc });
+}
+
 /** "52 weeks, 1 day"; "4 weeks"; "0 days". */
 export function weeksAndDays(days: number): string {
   const weeks = Math.floor(days / 7);
@@ -107,4 +165,11 @@ export function describeYearsMonthsDays(years: number, months: number, days: num
   if (months > 0) parts.push(plural(months, 'month'));
   if (days > 0 || parts.length === 0) parts.push(plural(days, 'day'));
   return parts.join(', ');
+}
+
+/** 1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd". */
+export function ordinal(value: number): string {
+  const lastTwo = value % 100;
+  const suffix = lastTwo >= 11 && lastTwo <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][value % 10] ?? 'th');
+  return `${value}${suffix}`;
 }

@@ -6,8 +6,9 @@
  * 24 hours long: every conversion goes through an instant.
  */
 
-import { CURRENT_ZONE_NAMES } from '../../engine/time-zone-names.ts';
-import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar-names.ts';
+import type { FieldError } from '../../../engine/index.ts';
+import { CURRENT_ZONE_NAMES } from '../../../engine/time-zone-names.ts';
+import { DAY_MS, longDateWithWeekday, MONTH_NAMES, WEEKDAY_NAMES, weekdayOfDate, zeroPad } from '../calendar/dates.ts';
 
 /** A calendar date and clock time with no zone attached. Months are 1–12. */
 export interface WallTime {
@@ -32,10 +33,6 @@ export type WallReading =
   | { kind: 'gap'; instant: number; offsetBefore: number; offsetAfter: number }
   /** Passed twice when clocks went back; `instant` is the first pass, `laterInstant` the second. */
   | { kind: 'overlap'; instant: number; laterInstant: number; offsetBefore: number; offsetAfter: number };
-
-const DAY_MS = 86_400_000;
-
-const pad = (value: number, width = 2) => String(Math.trunc(value)).padStart(width, '0');
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -82,7 +79,8 @@ export function wallAsUtc(wall: WallTime): number {
   return date.getTime();
 }
 
-function wallOfUtc(ms: number): WallTime {
+/** The wall time of milliseconds read as UTC (the inverse of wallAsUtc). */
+export function wallOfUtc(ms: number): WallTime {
   const date = new Date(ms);
   return {
     year: date.getUTCFullYear(),
@@ -154,6 +152,17 @@ export function parseWallTime(text: string): WallTime | undefined {
   };
 }
 
+/** The refusal of a date-time field whose text is not a date and a time, or none. */
+export const dateTimeProblem = (field: string, text: string): FieldError[] =>
+  parseWallTime(text) ? [] : [{ field, message: 'Enter a date and a time.' }];
+
+/** The Unix epoch as a wall time: what an unreadable date-time field (already refused) is read as. */
+const UNIX_EPOCH_WALL: WallTime = { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
+
+/** A date-time field's text typed for `zone`, placed on the timeline. */
+export const resolveWallText = (text: string, zone: string): WallReading =>
+  resolveWallTime(parseWallTime(text) ?? UNIX_EPOCH_WALL, zone);
+
 /** 'YYYY-MM-DD' → that date at a given clock time. */
 export function parseDateAt(text: string, hour = 12): WallTime | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -166,8 +175,8 @@ export function formatUtcOffset(offsetSeconds: number): string {
   const sign = offsetSeconds < 0 ? '−' : '+';
   const size = Math.abs(offsetSeconds);
   const seconds = size % 60;
-  const clock = `${pad(size / 3600)}:${pad((size % 3600) / 60)}`;
-  return `UTC${sign}${clock}${seconds ? `:${pad(seconds)}` : ''}`;
+  const clock = `${zeroPad(Math.trunc(size / 3600))}:${zeroPad(Math.trunc((size % 3600) / 60))}`;
+  return `UTC${sign}${clock}${seconds ? `:${zeroPad(seconds)}` : ''}`;
 }
 
 /** "+09:00" as ISO 8601 writes an offset ("Z" is not used so the zone's own offset shows). */
@@ -175,34 +184,29 @@ function isoOffset(offsetSeconds: number): string {
   return formatUtcOffset(offsetSeconds).slice(3).replace('−', '-');
 }
 
-/** The day of the week of a calendar date, 0 = Sunday. */
-export function weekdayOf(wall: WallTime): number {
-  return new Date(wallAsUtc(wall)).getUTCDay();
-}
-
 /** "Saturday, November 22, 2026, 09:05". */
 export function formatLongDateTime(time: WallTime): string {
-  return `${formatLongDate(time)}, ${formatClock(time)}`;
-}
-
-/** "Saturday, November 22, 2026". */
-export function formatLongDate(time: WallTime): string {
-  return `${WEEKDAY_NAMES[weekdayOf(time)] ?? ''}, ${MONTH_NAMES[time.month - 1] ?? ''} ${time.day}, ${time.year}`;
+  return `${longDateWithWeekday(time)}, ${formatClock(time)}`;
 }
 
 /** "Sat 22 Nov". */
 export function formatShortDate(time: WallTime): string {
-  return `${(WEEKDAY_NAMES[weekdayOf(time)] ?? '').slice(0, 3)} ${time.day} ${(MONTH_NAMES[time.month - 1] ?? '').slice(0, 3)}`;
+  return `${(WEEKDAY_NAMES[weekdayOfDate(time)] ?? '').slice(0, 3)} ${time.day} ${(MONTH_NAMES[time.month - 1] ?? '').slice(0, 3)}`;
 }
 
 /** "09:05", or "09:05:33" with seconds. */
 export function formatClock(time: WallTime, withSeconds = false): string {
-  return `${pad(time.hour)}:${pad(time.minute)}${withSeconds ? `:${pad(time.second)}` : ''}`;
+  return `${zeroPad(time.hour)}:${zeroPad(time.minute)}${withSeconds ? `:${zeroPad(time.second)}` : ''}`;
+}
+
+/** "2026-11-22T09:05", a wall time to the minute as almanacs and date-time fields write it. */
+export function formatWallMinute(time: WallTime): string {
+  return `${zeroPad(time.year, 4)}-${zeroPad(time.month)}-${zeroPad(time.day)}T${formatClock(time)}`;
 }
 
 /** "2026-11-22T09:05:33+09:00". */
 export function formatIso(time: ZonedTime): string {
-  return `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}T${formatClock(time, true)}${isoOffset(time.offsetSeconds)}`;
+  return `${zeroPad(time.year, 4)}-${zeroPad(time.month)}-${zeroPad(time.day)}T${formatClock(time, true)}${isoOffset(time.offsetSeconds)}`;
 }
 
 const lastSegment = (zone: string) => zone.slice(zone.lastIndexOf('/') + 1);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clockFace, clockFaceWithDay, clockMinutes, daysLater } from '../../../src/calculators/shared/clock.ts';
+import {
+  clockFace,
+  clockFaceWithDay,
+  clockMinutes,
+  daysLater,
+} from '../../../../../src/calculators/shared/clock/minute-clock-face.ts';
 
 describe('clock arithmetic', () => {
   it('reads a time field as minutes after midnight, ignoring seconds', () => {

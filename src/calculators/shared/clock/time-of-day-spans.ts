@@ -6,6 +6,7 @@
  * assumed to be 24 hours long.
  */
 
+import { zeroPad } from '../calendar/dates.ts';
 import { parseDateAt, resolveWallTime, type WallReading } from './time-zones.ts';
 
 export const DAY_SECONDS = 86_400;
@@ -16,21 +17,19 @@ export function parseClock(text: string): number {
   return hours * 3600 + minutes * 60 + seconds;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** Seconds after midnight (any whole number, wrapped onto the 24-hour clock) → "07:05", or "07:05:09" when seconds are not zero. */
 export function clockText(seconds: number): string {
   const onClock = ((Math.round(seconds) % DAY_SECONDS) + DAY_SECONDS) % DAY_SECONDS;
   const hours = Math.floor(onClock / 3600);
   const minutes = Math.floor((onClock % 3600) / 60);
   const rest = onClock % 60;
-  return `${pad(hours)}:${pad(minutes)}${rest ? `:${pad(rest)}` : ''}`;
+  return `${zeroPad(hours)}:${zeroPad(minutes)}${rest ? `:${zeroPad(rest)}` : ''}`;
 }
 
 /** A length of time as hours and minutes the way time cards write it: "37:30", "0:45" (seconds rounded). */
 export function hoursMinutesText(seconds: number): string {
   const minutes = Math.round(Math.abs(seconds) / 60);
-  return `${seconds < 0 ? '−' : ''}${Math.floor(minutes / 60).toLocaleString('en-US')}:${pad(minutes % 60)}`;
+  return `${seconds < 0 ? '−' : ''}${Math.floor(minutes / 60).toLocaleString('en-US')}:${zeroPad(minutes % 60)}`;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   startTimer,
   timerLeft,
   type TimerState,
-} from '../../../../src/calculators/shared/countdown.ts';
+} from '../../../../../src/calculators/shared/clock/countdown.ts';
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,4 @@
-import { addDaysToDate, daysBetween, weeksAndDays } from './iso-dates.ts';
+import { addDaysToDate, daysBetween, plural } from '../calendar/dates.ts';
 
 /*
  * Pregnancy dating as ACOG Committee Opinion 700 (2017) describes it: the pregnancy is counted
@@ -36,6 +36,11 @@ export function dueDateFrom(dayZero: string): string {
   return addDaysToDate(dayZero, PREGNANCY_DAYS);
 }
 
+/** 152 → "21 weeks, 5 days"; 14 → "2 weeks, 0 days", the way pregnancy ages are said. */
+export function weeksPlusDays(days: number): string {
+  return `${plural(Math.floor(days / 7), 'week')}, ${plural(days % 7, 'day')}`;
+}
+
 /** ACOG trimesters: first to 13 weeks 6 days, second 14w0d–27w6d, third from 28w0d. */
 export const SECOND_TRIMESTER_DAY = 14 * 7;
 export const THIRD_TRIMESTER_DAY = 28 * 7;
@@ -69,7 +74,7 @@ export function progressOn(dayZero: string, today: string): PregnancyProgress {
   if (days > POST_TERM_DAY + 14) {
     return { days, age: 'More than 44 weeks: check the date', trimester: 'After the due date', daysToDue };
   }
-  return { days, age: weeksAndDays(days), trimester: trimesterOf(days), daysToDue };
+  return { days, age: weeksPlusDays(days), trimester: trimesterOf(days), daysToDue };
 }
 
 /** "14w 0d" for milestone tables. */

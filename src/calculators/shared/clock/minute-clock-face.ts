@@ -3,6 +3,8 @@
  * day. Times are whole minutes after midnight; results wrap around midnight.
  */
 
+import { zeroPad } from '../calendar/dates.ts';
+
 export const MINUTES_PER_DAY = 1440;
 
 /** 'HH:MM' or 'HH:MM:SS' (as a time field gives it) → minutes after midnight; seconds are dropped. */
@@ -15,7 +17,7 @@ export function clockMinutes(time: string): number {
 export function clockFace(minutes: number): string {
   const onFace = ((Math.round(minutes) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
   const hours = Math.floor(onFace / 60);
-  return `${String(hours).padStart(2, '0')}:${String(onFace % 60).padStart(2, '0')}`;
+  return `${zeroPad(hours)}:${zeroPad(onFace % 60)}`;
 }
 
 /** How many midnights lie between the start of day 0 and a minute count, e.g. 1 for 25:10. */

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AGE_MONTHS, FEMALE_LMS, MALE_LMS } from '../../../src/calculators/shared/cdc-bmi-for-age.generated.ts';
-import { bmiForAge } from '../../../src/calculators/shared/bmi-for-age.ts';
-import { compactBmiForAge, parseBmiForAgeCsv } from '../../../src/lib/growth-charts.ts';
+import {
+  AGE_MONTHS,
+  FEMALE_LMS,
+  MALE_LMS,
+} from '../../../../../src/calculators/shared/body/cdc-bmi-for-age.generated.ts';
+import { bmiForAge } from '../../../../../src/calculators/shared/body/bmi-for-age.ts';
+import { compactBmiForAge, parseBmiForAgeCsv } from '../../../../../src/lib/growth-charts.ts';
 
 const rows = parseBmiForAgeCsv(readFileSync(join(process.cwd(), 'content/growth-charts/cdc-bmi-for-age.csv'), 'utf8'));
 const Z95 = 1.6448536269514722;

@@ -1,4 +1,4 @@
-import { calendarDate, isWeekend, weekdayOf, weekdaysFrom } from './dates.ts';
+import { calendarDate, isWeekend, longDate, plural, weekdayOf, weekdaysFrom } from './dates.ts';
 import {
   FIRST_HOLIDAY_YEAR,
   HOLIDAY_COUNTRY_NAMES,
@@ -131,4 +131,26 @@ export function holidayRangeProblem(choice: HolidayChoice, first: number): strin
     `The built-in ${HOLIDAY_COUNTRY_NAMES[choice]} start in ${firstYear}. ` +
     'For earlier dates choose None and count the holidays yourself.'
   );
+}
+
+const dateText = (day: number) => longDate(calendarDate(day));
+
+/** One sentence on what happened to the visitor's own days off. */
+export function ownDaysNote(entered: number, own: OwnDaysOff, inRange: number): string {
+  if (entered === 0) return 'None entered.';
+  const outside = own.used.length - inRange;
+  const parts = [`${plural(inRange, 'day')} taken off between the dates`];
+  if (outside > 0) parts.push(`${plural(outside, 'day')} outside them, skipped only when adding working days`);
+  const ignored = [
+    ...own.onWeekend.map((day) => ({ day, text: `${dateText(day)} (a weekend day)` })),
+    ...own.onHoliday.map((holiday) => ({
+      day: holiday.day,
+      text: `${dateText(holiday.day)} (already ${holiday.name})`,
+    })),
+  ]
+    .sort((a, b) => a.day - b.day)
+    .map((entry) => entry.text);
+  if (own.repeated > 0) ignored.push(plural(own.repeated, 'repeated date'));
+  const ignoredText = ignored.length > 0 ? ` Not counted: ${ignored.join('; ')}.` : '';
+  return `${plural(entered, 'date')} entered: ${parts.join('; ')}.${ignoredText}`;
 }

@@ -11,7 +11,7 @@ import {
   splitsFromLaps,
   startStopwatch,
   stopStopwatch,
-} from '../../../../src/calculators/shared/stopwatch.ts';
+} from '../../../../../src/calculators/shared/clock/stopwatch.ts';
 
 describe('stopwatch-split-times: a stopwatch driven by timestamps', () => {
   it('reads elapsed time from its start, whatever happened between draws', () => {

@@ -5,6 +5,8 @@
  * 1582 are Gregorian and earlier dates Julian unless a calendar is named.
  */
 
+import { DAY_MS } from '../calendar/dates.ts';
+
 export type Calendar = 'gregorian' | 'julian';
 
 /** A calendar date with the time of day as a fraction of the day (4.81 = the 4th at 19:26:24). */
@@ -21,7 +23,6 @@ export const UNIX_EPOCH_JD = 2_440_587.5;
 export const MJD_OFFSET = 2_400_000.5;
 /** JD 2 299 160.5: 1582-10-15 00:00, the first day of the Gregorian calendar. */
 export const GREGORIAN_START_JD = 2_299_160.5;
-const DAY_MS = 86_400_000;
 
 /** The calendar Meeus uses for a date: Julian before 15 October 1582, Gregorian from then on. */
 export function calendarFor(year: number, month: number, day: number): Calendar {

@@ -1,0 +1,48 @@
+import type { FieldError } from '../../../engine/index.ts';
+import { convert } from '../../../engine/units/convert.ts';
+import { UNIT_FAMILIES } from '../../../engine/units/table.ts';
+
+/*
+ * Body-measurement arithmetic shared by the health calculators. Lengths arrive from the engine
+ * in metres and masses in kilograms; the published formulas want inches or centimetres.
+ */
+
+const METRES_PER_INCH = UNIT_FAMILIES.length.units.in.factor;
+
+export const toInches = (metres: number): number => metres / METRES_PER_INCH;
+export const toCentimetres = (metres: number): number => metres * 100;
+
+/** Rounded to one decimal, as the comparison tables show masses and percentages. */
+export const roundToTenth = (value: number) => Math.round(value * 10) / 10;
+
+/** A mass in kilograms as a comparison-table row's kg and lb cells, each to 0.1. */
+export const kgAndLbToTenth = (kg: number) => ({
+  kg: roundToTenth(kg),
+  lb: roundToTenth(convert('mass', kg, 'kg', 'lb')),
+});
+
+export function bodyMassIndex(weightKg: number, heightMetres: number): number {
+  return weightKg / (heightMetres * heightMetres);
+}
+
+/** The sex the published body equations distinguish. */
+export type Sex = 'female' | 'male';
+
+/**
+ * Weight and height that together give a BMI outside 12–70 are almost certainly a typing or
+ * unit slip, and lie far outside the data the body-composition equations were fitted to.
+ */
+export function implausibleBmi(weightKg: number, heightMetres: number): FieldError[] {
+  const bmi = bodyMassIndex(weightKg, heightMetres);
+  if (bmi < 12) return [{ field: 'weight', message: 'This weight is too low for this height; check the units.' }];
+  if (bmi > 70) return [{ field: 'weight', message: 'This weight is too high for this height; check the units.' }];
+  return [];
+}
+
+/**
+ * Whether a ratio reaches a published cut-off. Unit conversion can leave a value that is exactly
+ * on the cut-off a hair below it (32 in ÷ 64 in through metres), so allow for float noise.
+ */
+export function reaches(value: number, cutOff: number): boolean {
+  return value >= cutOff - 1e-9;
+}
