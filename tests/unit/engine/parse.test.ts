@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMeasurement, parseNumber, parseNumberList } from '../../../src/engine/parse/number.ts';
-import { parseFraction } from '../../../src/engine/parse/inputs.ts';
+import { parseFraction } from '../../../src/engine/kinds/fraction/parse-fraction.ts';
 import { isIsoDate, resolveRelativeDate } from '../../../src/engine/parse/dates.ts';
 
 describe('parseNumber', () => {
