@@ -10,8 +10,7 @@ export type SpecOf<K extends InputKind> = Extract<InputSpec, { kind: K }>;
 
 /** A field's entry read into what compute receives, or the rule it broke and the engine's message. */
 export type KindParse =
-  | { ok: true; value: unknown; understood?: string | undefined }
-  | { ok: false; rule: FieldRule; message: string };
+  { ok: true; value: unknown; understood?: string | undefined } | { ok: false; rule: FieldRule; message: string };
 
 /** What a kind reads from the form besides the field's own text. */
 export interface ParseSituation {
@@ -41,6 +40,8 @@ export interface KindModule<S extends InputSpec> {
   unitSymbol?: (spec: S) => string | undefined;
   /** The unit a field with a unit menu starts in, honouring the metric/imperial preference. */
   startingUnit?: (spec: S, system: EngineContext['unitSystem']) => string | undefined;
+  /** The unit the field moves to when the visitor switches system; none when it does not follow the system. */
+  systemUnit?: (spec: S, system: EngineContext['unitSystem']) => string | undefined;
   /** Whether a unit from a link belongs on the field's menu. */
   acceptsUnit?: (spec: S, unit: string) => boolean;
   /** The field's text re-expressed in another unit; text it cannot read is left as typed. */

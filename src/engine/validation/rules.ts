@@ -10,8 +10,7 @@ import { MESSAGES } from './messages.ts';
 
 type Comparable = number | string;
 
-const failIf = (broken: boolean, field: string, message: string): FieldError[] =>
-  broken ? [{ field, message }] : [];
+const failIf = (broken: boolean, field: string, message: string): FieldError[] => (broken ? [{ field, message }] : []);
 
 /** The end must come strictly after the start (a working day, a date range that cannot be empty). */
 export function endAfterStart(

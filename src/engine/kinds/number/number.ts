@@ -38,6 +38,12 @@ export const numberKind: KindModule<NumberInputSpec> = {
   unitSymbol: (spec) => (spec.unitFamily && spec.unit ? unitInfo(spec.unitFamily, spec.unit).symbol : undefined),
   startingUnit: (spec, system) =>
     spec.unitFamily ? (system === 'imperial' && spec.imperialUnit ? spec.imperialUnit : spec.unit) : undefined,
+  systemUnit: (spec, system) =>
+    spec.unitFamily && spec.unit && spec.imperialUnit
+      ? system === 'imperial'
+        ? spec.imperialUnit
+        : spec.unit
+      : undefined,
   acceptsUnit: (spec, unit) => (spec.unitFamily ? isUnitOf(spec.unitFamily, unit) : false),
   convertText(spec, text, from, to) {
     if (!spec.unitFamily) return text;
