@@ -3,4 +3,3 @@ export * from './builders.ts';
 export type * from './types.ts';
 export { durationIn } from './kinds/duration/duration-in.ts';
 export * from './validation/rules.ts';
-export { MESSAGES } from './validation/messages.ts';

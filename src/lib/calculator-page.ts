@@ -3,7 +3,7 @@ import type { EngineContext } from '../engine/context.ts';
 import { evaluate, type Evaluation } from '../engine/evaluate.ts';
 import { exampleState } from '../engine/examples.ts';
 import { formatOutput } from '../engine/format/outputs.ts';
-import { kindOf } from '../engine/kinds/registry.ts';
+import { descriptionOf } from '../engine/kinds/descriptions.ts';
 import { defaultState, type RawState } from '../engine/state.ts';
 import type { CalculatorDefinition, InputSpec, OutputSpec } from '../engine/types.ts';
 import { timeZoneMenu } from '../engine/time-zone-names.ts';
@@ -28,7 +28,7 @@ export interface PreparedCalculator {
 
 function describeInput(spec: InputSpec, state: RawState, key: string, context: EngineContext): string {
   const situation = { unit: state.units[key], currency: state.currency, context };
-  return kindOf(spec).describe(spec, state.values[key] ?? '', situation);
+  return descriptionOf(spec).describe(spec, state.values[key] ?? '', situation);
 }
 
 /**

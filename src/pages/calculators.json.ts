@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { calculatorLoaders } from '../calculators/registry.ts';
 import { calculatorEntries } from '../lib/calculators.ts';
-import { kindOf } from '../engine/kinds/registry.ts';
+import { descriptionOf } from '../engine/kinds/descriptions.ts';
 import { unitInfo } from '../engine/units/convert.ts';
 import type { InputSpec, OutputSpec } from '../engine/types.ts';
 
@@ -11,7 +11,7 @@ function outputUnit(spec: OutputSpec): string | undefined {
   return undefined;
 }
 
-const inputUnit = (spec: InputSpec): string | undefined => kindOf(spec).unitSymbol?.(spec);
+const inputUnit = (spec: InputSpec): string | undefined => descriptionOf(spec).unitSymbol?.(spec);
 
 /** A machine-readable index of every calculator: where it is and what it takes and gives. */
 export const GET: APIRoute = async () => {

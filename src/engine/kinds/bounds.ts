@@ -1,4 +1,4 @@
-import { MESSAGES } from '../validation/messages.ts';
+import * as MESSAGES from '../validation/messages.ts';
 import { broken, type KindParse } from './kind.ts';
 
 /** A bound as the messages write it: "1,000", "2 m", "3 people". */

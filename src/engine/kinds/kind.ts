@@ -27,17 +27,25 @@ export interface DescribeSituation {
 }
 
 /**
- * Everything the engine knows about one input kind, apart from drawing it (see `fields.ts`):
- * kept free of React so the build, the tests and the calculators' own chunks can use it.
+ * How a kind's entry is written where the form is not: in a worked example on the page, and in
+ * `/calculators.json`. Only the build needs it, so the browser never downloads it.
+ */
+export interface KindDescription<S extends InputSpec> {
+  /** The entry as a worked example shows it ("5 ft", "6.5%", "Yes"). */
+  describe: (spec: S, text: string, situation: DescribeSituation) => string;
+  /** The unit symbol `/calculators.json` lists for the field. */
+  unitSymbol?: (spec: S) => string | undefined;
+}
+
+/**
+ * What the form needs to know about one input kind, apart from drawing it (see `fields.ts`)
+ * and describing it (see `descriptions.ts`): kept free of React so the build, the tests and the
+ * calculators' own chunks can use it.
  */
 export interface KindModule<S extends InputSpec> {
   parse: (raw: string, spec: S, situation: ParseSituation) => KindParse;
   /** The default as the text the field starts with, in the unit it starts with. */
   defaultText: (spec: S, context: EngineContext, unit: string | undefined) => string;
-  /** The entry as a worked example on the page shows it ("5 ft", "6.5%", "Yes"). */
-  describe: (spec: S, text: string, situation: DescribeSituation) => string;
-  /** The unit symbol `/calculators.json` lists for the field. */
-  unitSymbol?: (spec: S) => string | undefined;
   /** The unit a field with a unit menu starts in, honouring the metric/imperial preference. */
   startingUnit?: (spec: S, system: EngineContext['unitSystem']) => string | undefined;
   /** The unit the field moves to when the visitor switches system; none when it does not follow the system. */

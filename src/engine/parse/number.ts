@@ -1,6 +1,6 @@
 import { fromBase, toBase } from '../units/convert.ts';
 import type { UnitFamily } from '../units/table.ts';
-import { MESSAGES } from '../validation/messages.ts';
+import * as MESSAGES from '../validation/messages.ts';
 
 export type ParseResult = { ok: true; value: number; understood?: string } | { ok: false; message: string };
 

@@ -1,5 +1,4 @@
 import type { FieldError } from '../types/definition.ts';
-import { MESSAGES } from './messages.ts';
 
 /*
  * Rules that involve more than one field, for a calculator's `validate`. Each returns the
@@ -10,6 +9,15 @@ import { MESSAGES } from './messages.ts';
 
 type Comparable = number | string;
 
+/** The default wording of each rule. */
+export const RULE_MESSAGES = {
+  endAfterStart: 'The end must be after the start.',
+  endNotBeforeStart: 'The end date is before the start date; swap them or pick a later day.',
+  dateAndTime: 'Enter a date and a time.',
+  lessThan: (what: string, than: string) => `${what} must be less than ${than}.`,
+  notMoreThan: (what: string, than: string) => `${what} cannot be more than ${than}.`,
+} as const;
+
 const failIf = (broken: boolean, field: string, message: string): FieldError[] => (broken ? [{ field, message }] : []);
 
 /** The end must come strictly after the start (a working day, a date range that cannot be empty). */
@@ -17,7 +25,7 @@ export function endAfterStart(
   field: string,
   start: Comparable,
   end: Comparable,
-  message: string = MESSAGES.endAfterStart,
+  message: string = RULE_MESSAGES.endAfterStart,
 ): FieldError[] {
   return failIf(!(end > start), field, message);
 }
@@ -27,7 +35,7 @@ export function endNotBeforeStart(
   field: string,
   start: Comparable,
   end: Comparable,
-  message: string = MESSAGES.endNotBeforeStart,
+  message: string = RULE_MESSAGES.endNotBeforeStart,
 ): FieldError[] {
   return failIf(end < start, field, message);
 }
@@ -36,7 +44,11 @@ export function endNotBeforeStart(
  * A date and time a calculator reads itself (a wall-clock time in a zone) must be readable:
  * pass whether it was.
  */
-export function dateAndTime(field: string, readable: boolean, message: string = MESSAGES.dateAndTime): FieldError[] {
+export function dateAndTime(
+  field: string,
+  readable: boolean,
+  message: string = RULE_MESSAGES.dateAndTime,
+): FieldError[] {
   return failIf(!readable, field, message);
 }
 
@@ -47,7 +59,11 @@ export function lessThan(
   limit: number,
   names: { what: string; than: string } | string,
 ): FieldError[] {
-  return failIf(!(value < limit), field, typeof names === 'string' ? names : MESSAGES.lessThan(names.what, names.than));
+  return failIf(
+    !(value < limit),
+    field,
+    typeof names === 'string' ? names : RULE_MESSAGES.lessThan(names.what, names.than),
+  );
 }
 
 /** A part that may reach its whole but not exceed it: "The waist cannot be more than the height." */
@@ -57,7 +73,11 @@ export function notMoreThan(
   limit: number,
   names: { what: string; than: string } | string,
 ): FieldError[] {
-  return failIf(value > limit, field, typeof names === 'string' ? names : MESSAGES.notMoreThan(names.what, names.than));
+  return failIf(
+    value > limit,
+    field,
+    typeof names === 'string' ? names : RULE_MESSAGES.notMoreThan(names.what, names.than),
+  );
 }
 
 /** The errors of several rules, in order; one message per field (the first), as the form shows one. */

@@ -5,5 +5,4 @@ import { parsed, type KindModule } from '../kind.ts';
 export const booleanKind: KindModule<BooleanInputSpec> = {
   parse: (raw) => parsed(raw === 'true'),
   defaultText: (spec) => (spec.default ? 'true' : 'false'),
-  describe: (_spec, text) => (text === 'true' ? 'Yes' : 'No'),
 };

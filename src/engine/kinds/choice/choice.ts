@@ -1,5 +1,5 @@
 import type { SelectInputSpec } from '../../types/inputs.ts';
-import { MESSAGES } from '../../validation/messages.ts';
+import * as MESSAGES from '../../validation/messages.ts';
 import { broken, parsed, type KindModule } from '../kind.ts';
 
 /** One of a fixed list of options, as a menu (`select`) or a row of radio buttons (`radio`). */
@@ -7,5 +7,4 @@ export const choiceKind: KindModule<SelectInputSpec> = {
   parse: (raw, spec) =>
     spec.options.some((option) => option.value === raw) ? parsed(raw) : broken('invalid', MESSAGES.chooseOption),
   defaultText: (spec) => spec.default,
-  describe: (spec, text) => spec.options.find((option) => option.value === text)?.label ?? text,
 };

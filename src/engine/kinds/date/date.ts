@@ -1,6 +1,6 @@
 import { isIsoDate, resolveRelativeDate } from '../../parse/dates.ts';
 import type { DateInputSpec } from '../../types/inputs.ts';
-import { MESSAGES } from '../../validation/messages.ts';
+import * as MESSAGES from '../../validation/messages.ts';
 import { broken, parsed, type KindModule } from '../kind.ts';
 
 /** A calendar date, 'YYYY-MM-DD'; the default may be relative to today ('today+30'). */
@@ -13,5 +13,4 @@ export const dateKind: KindModule<DateInputSpec> = {
     return parsed(raw);
   },
   defaultText: (spec, context) => resolveRelativeDate(spec.default, context.today),
-  describe: (_spec, text) => text,
 };

@@ -1,7 +1,7 @@
 import { formatPlain } from '../../format/plain.ts';
 import { parseNumber } from '../../parse/number.ts';
 import type { DurationInputSpec, DurationUnit } from '../../types/inputs.ts';
-import { MESSAGES } from '../../validation/messages.ts';
+import * as MESSAGES from '../../validation/messages.ts';
 import { broken, parsed, type KindModule } from '../kind.ts';
 import { durationIn } from './duration-in.ts';
 
@@ -23,7 +23,6 @@ export const durationKind: KindModule<DurationInputSpec> = {
     return parsed(duration);
   },
   defaultText: (spec) => formatPlain(spec.default.value),
-  describe: (_spec, text, { unit }) => `${text} ${unit ?? ''}s`,
   startingUnit: (spec) => spec.default.unit,
   acceptsUnit: (spec, unit) => (spec.units as readonly string[]).includes(unit),
   convertText(_spec, text, from, to) {

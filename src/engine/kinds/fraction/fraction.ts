@@ -9,5 +9,4 @@ export const fractionKind: KindModule<FractionInputSpec> = {
     return 'message' in read ? broken('invalid', read.message) : parsed(read);
   },
   defaultText: (spec) => spec.default,
-  describe: (_spec, text) => text,
 };

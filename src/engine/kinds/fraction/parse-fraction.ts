@@ -1,5 +1,5 @@
 import type { FractionValue } from '../../types/inputs.ts';
-import { MESSAGES } from '../../validation/messages.ts';
+import * as MESSAGES from '../../validation/messages.ts';
 
 const MIXED = /^([+-])?(?:(\d+)\s+)?(\d+)(?:\s*\/\s*(\d+))?$/;
 const DECIMAL = /^([+-])?(\d*)\.(\d+)$/;

@@ -1,7 +1,7 @@
 import { formatPlain } from '../../format/plain.ts';
 import { parseNumber } from '../../parse/number.ts';
 import type { IntegerInputSpec } from '../../types/inputs.ts';
-import { MESSAGES } from '../../validation/messages.ts';
+import * as MESSAGES from '../../validation/messages.ts';
 import { checkBounds, describeBound } from '../bounds.ts';
 import { broken, parsed, type KindModule } from '../kind.ts';
 
@@ -15,5 +15,4 @@ export const integerKind: KindModule<IntegerInputSpec> = {
     return problem ?? parsed(read.value, read.understood);
   },
   defaultText: (spec) => formatPlain(spec.default),
-  describe: (spec, text) => (spec.suffix ? `${text} ${spec.suffix}` : text),
 };

@@ -1,5 +1,5 @@
 import type { LocationInputSpec, Place } from '../../types/inputs.ts';
-import { MESSAGES } from '../../validation/messages.ts';
+import * as MESSAGES from '../../validation/messages.ts';
 import { broken, parsed, type KindModule } from '../kind.ts';
 
 /** "51.5074, -0.1278" → a place; used when a visitor types coordinates instead of picking a city. */
@@ -19,5 +19,4 @@ export const locationKind: KindModule<LocationInputSpec> = {
     return place ? parsed(place) : broken('invalid', MESSAGES.chooseCity);
   },
   defaultText: (spec) => spec.default,
-  describe: (_spec, text, { context }) => context.cities.get(text)?.name ?? text,
 };

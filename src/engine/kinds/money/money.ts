@@ -12,5 +12,4 @@ export const moneyKind: KindModule<MoneyInputSpec> = {
     return checkBounds(read.value, spec, (bound) => describeBound(bound)) ?? parsed(read.value, read.understood);
   },
   defaultText: (spec) => formatPlain(spec.default),
-  describe: (_spec, text, { currency }) => `${text} ${currency}`,
 };

@@ -1,6 +1,6 @@
 import { parseNumberList } from '../../parse/number.ts';
 import type { NumberListInputSpec } from '../../types/inputs.ts';
-import { MESSAGES } from '../../validation/messages.ts';
+import * as MESSAGES from '../../validation/messages.ts';
 import { broken, parsed, type KindModule } from '../kind.ts';
 
 /** Numbers separated by commas, spaces or lines. */
@@ -19,5 +19,4 @@ export const numberListKind: KindModule<NumberListInputSpec> = {
     return parsed(read.values, `${count} number${count === 1 ? '' : 's'}`);
   },
   defaultText: (spec) => spec.default.join(', '),
-  describe: (_spec, text) => text,
 };

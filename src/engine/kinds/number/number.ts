@@ -1,7 +1,7 @@
 import { formatPlain } from '../../format/plain.ts';
 import { parseMeasurement, parseNumber } from '../../parse/number.ts';
 import type { NumberInputSpec } from '../../types/inputs.ts';
-import { convert, isUnitOf, toBase, unitInfo } from '../../units/convert.ts';
+import { convert, isUnitOf, toBase } from '../../units/convert.ts';
 import { checkBounds, describeBound } from '../bounds.ts';
 import { broken, parsed, type KindModule } from '../kind.ts';
 
@@ -28,14 +28,6 @@ export const numberKind: KindModule<NumberInputSpec> = {
     if (!spec.unitFamily || !spec.unit || !unit || unit === spec.unit) return formatPlain(spec.default);
     return formatPlain(convert(spec.unitFamily, spec.default, spec.unit, unit));
   },
-  // A measurement typed with its units ("5 ft 5 in") is shown as typed.
-  describe: (spec, text, { unit }) =>
-    spec.unitFamily && unit && !/[a-z"'″′]/i.test(text)
-      ? `${text} ${unitInfo(spec.unitFamily, unit).symbol}`
-      : spec.suffix
-        ? `${text} ${spec.suffix}`
-        : text,
-  unitSymbol: (spec) => (spec.unitFamily && spec.unit ? unitInfo(spec.unitFamily, spec.unit).symbol : undefined),
   startingUnit: (spec, system) =>
     spec.unitFamily ? (system === 'imperial' && spec.imperialUnit ? spec.imperialUnit : spec.unit) : undefined,
   systemUnit: (spec, system) =>

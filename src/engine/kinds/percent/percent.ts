@@ -12,6 +12,4 @@ export const percentKind: KindModule<PercentInputSpec> = {
     return checkBounds(read.value, spec, (bound) => `${describeBound(bound)}%`) ?? parsed(read.value, read.understood);
   },
   defaultText: (spec) => formatPlain(spec.default),
-  describe: (_spec, text) => `${text}%`,
-  unitSymbol: () => '%',
 };

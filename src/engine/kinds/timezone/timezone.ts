@@ -1,5 +1,5 @@
 import type { TimeZoneInputSpec } from '../../types/inputs.ts';
-import { MESSAGES } from '../../validation/messages.ts';
+import * as MESSAGES from '../../validation/messages.ts';
 import { broken, parsed, type KindModule } from '../kind.ts';
 import { isTimeZone } from './is-time-zone.ts';
 
@@ -10,5 +10,4 @@ export const timeZoneKind: KindModule<TimeZoneInputSpec> = {
     return isTimeZone(raw) ? parsed(raw) : broken('invalid', MESSAGES.chooseTimeZone);
   },
   defaultText: (spec) => spec.default,
-  describe: (_spec, text) => text,
 };
