@@ -34,12 +34,13 @@ export function useUrlState(options: UrlStateOptions): RefObject<RawState> {
   const { inputs, cities, initial, raw, setRaw, setSystem, remembered, onIgnored, liveKeys, touched } = options;
   const defaults = useRef<RawState>(initial);
   const mounted = useRef(false);
-  const arrival = useRef({ setSystem, remembered, onIgnored });
-  arrival.current = { setSystem, remembered, onIgnored };
+  // What arrival reads but should not repeat it when it changes (callbacks, the city list).
+  const arrival = useRef({ cities, setSystem, remembered, onIgnored });
+  arrival.current = { cities, setSystem, remembered, onIgnored };
 
   useEffect(() => {
     const preferred = readUnitSystem() ?? 'metric';
-    const fresh = defaultState(inputs, nowContext(preferred, cities));
+    const fresh = defaultState(inputs, nowContext(preferred, arrival.current.cities));
     defaults.current = fresh;
     arrival.current.setSystem(preferred);
     const kept = { ...fresh, values: { ...fresh.values, ...arrival.current.remembered() } };
@@ -50,7 +51,7 @@ export function useUrlState(options: UrlStateOptions): RefObject<RawState> {
     setRaw(fromLink.state);
     if (fromLink.ignored.length > 0) arrival.current.onIgnored();
     mounted.current = true;
-  }, [inputs, cities, setRaw]);
+  }, [inputs, setRaw]);
 
   useEffect(() => {
     if (!mounted.current) return;
