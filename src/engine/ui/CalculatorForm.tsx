@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { evaluate, type Evaluation } from '../evaluate.ts';
+import { formCurrency } from '../kinds/money/form-currency.ts';
 import { kindOf } from '../kinds/registry.ts';
 import { parseInputs } from '../parse/inputs.ts';
 import type { RawState } from '../state.ts';
@@ -54,11 +55,8 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
     source: props.source,
   });
 
-  const firstMoney = Object.entries(inputs).find(([, spec]) => spec.kind === 'money')?.[0];
-  const fixedCurrency = Object.values(inputs).flatMap((spec) =>
-    spec.kind === 'money' && spec.currency ? [spec.currency] : [],
-  )[0];
-  const currency = fixedCurrency ?? raw.currency;
+  const moneyFields = useMemo(() => formCurrency(inputs), [inputs]);
+  const currency = moneyFields.fixed ?? raw.currency;
 
   const evaluation: Evaluation = useMemo(
     () => (definition ? evaluate(definition, raw, nowContext(system, cities)) : props.prerendered),
@@ -150,7 +148,7 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
             error={errors.get(key)}
             understood={evaluation.understood[key]}
             currency={currency}
-            showCurrency={key === firstMoney && !fixedCurrency}
+            showCurrency={key === moneyFields.menuField}
             cities={cities}
             timeZones={props.timeZones ?? []}
             onValue={(value) => {

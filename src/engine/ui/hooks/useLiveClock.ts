@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
+import { liveFields } from '../../kinds/datetime/live-fields.ts';
 import { localIsoDateTime } from '../../parse/dates.ts';
 import type { RawState } from '../../state.ts';
 import type { InputSpec } from '../../types/inputs.ts';
@@ -15,10 +16,7 @@ export function liveNow(keys: readonly string[]): Record<string, string> {
  */
 export function useLiveClock(inputs: Record<string, InputSpec>, setRaw: Dispatch<SetStateAction<RawState>>) {
   const touched = useRef(new Set<string>());
-  const liveKeys = useMemo(
-    () => Object.entries(inputs).flatMap(([key, spec]) => (spec.kind === 'datetime' && spec.live ? [key] : [])),
-    [inputs],
-  );
+  const liveKeys = useMemo(() => liveFields(inputs), [inputs]);
   useEffect(() => {
     if (liveKeys.length === 0) return undefined;
     const timer = window.setInterval(() => {
