@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+const COPY_LABELS = { link: 'Copy link', result: 'Copy result' } as const;
+
 /** Calculate, Reset and the two copy buttons, with the "copied" notice. */
 export function FormActions(props: {
   onReset: () => void;
@@ -14,24 +16,18 @@ export function FormActions(props: {
       <button type="button" className="btn btn--reset" onClick={props.onReset}>
         Reset
       </button>
-      <button
-        type="button"
-        className="btn btn--outline btn--sm"
-        onClick={() => {
-          props.onCopy('link');
-        }}
-      >
-        Copy link
-      </button>
-      <button
-        type="button"
-        className="btn btn--outline btn--sm"
-        onClick={() => {
-          props.onCopy('result');
-        }}
-      >
-        Copy result
-      </button>
+      {(['link', 'result'] as const).map((what) => (
+        <button
+          key={what}
+          type="button"
+          className="btn btn--outline btn--sm"
+          onClick={() => {
+            props.onCopy(what);
+          }}
+        >
+          {COPY_LABELS[what]}
+        </button>
+      ))}
       <span className="calc__copied" role="status">
         {props.copied}
       </span>

@@ -52,32 +52,20 @@ export function dateAndTime(
   return failIf(!readable, field, message);
 }
 
+/** The two things a part-and-whole rule compares, as its message names them, or a message of its own. */
+export type PartNames = { what: string; than: string } | string;
+
+const wording = (names: PartNames, write: (what: string, than: string) => string) =>
+  typeof names === 'string' ? names : write(names.what, names.than);
+
 /** A part below its whole: "The down payment must be less than the price." */
-export function lessThan(
-  field: string,
-  value: number,
-  limit: number,
-  names: { what: string; than: string } | string,
-): FieldError[] {
-  return failIf(
-    !(value < limit),
-    field,
-    typeof names === 'string' ? names : RULE_MESSAGES.lessThan(names.what, names.than),
-  );
+export function lessThan(field: string, value: number, limit: number, names: PartNames): FieldError[] {
+  return failIf(!(value < limit), field, wording(names, RULE_MESSAGES.lessThan));
 }
 
 /** A part that may reach its whole but not exceed it: "The waist cannot be more than the height." */
-export function notMoreThan(
-  field: string,
-  value: number,
-  limit: number,
-  names: { what: string; than: string } | string,
-): FieldError[] {
-  return failIf(
-    value > limit,
-    field,
-    typeof names === 'string' ? names : RULE_MESSAGES.notMoreThan(names.what, names.than),
-  );
+export function notMoreThan(field: string, value: number, limit: number, names: PartNames): FieldError[] {
+  return failIf(value > limit, field, wording(names, RULE_MESSAGES.notMoreThan));
 }
 
 /** The errors of several rules, in order; one message per field (the first), as the form shows one. */
