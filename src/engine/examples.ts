@@ -1,6 +1,7 @@
 import type { EngineContext } from './context.ts';
 import { evaluate } from './evaluate.ts';
-import { defaultState, formatPlain, type RawState } from './state.ts';
+import { formatPlain } from './format/plain.ts';
+import { defaultState, type RawState } from './state.ts';
 import type { CalculatorDefinition, CalculatorExample, ExampleInput, InputSpec, OutputSpec } from './types.ts';
 import { toBase } from './units/convert.ts';
 

@@ -1,4 +1,5 @@
 export { defineCalculator } from './define.ts';
 export * from './builders.ts';
 export type * from './types.ts';
-export { durationIn } from './parse/inputs.ts';
+export { durationIn } from './kinds/duration/duration-in.ts';
+export * from './validation/rules.ts';

@@ -3,10 +3,10 @@ import type { EngineContext } from '../engine/context.ts';
 import { evaluate, type Evaluation } from '../engine/evaluate.ts';
 import { exampleState } from '../engine/examples.ts';
 import { formatOutput } from '../engine/format/outputs.ts';
+import { descriptionOf } from '../engine/kinds/descriptions.ts';
 import { defaultState, type RawState } from '../engine/state.ts';
 import type { CalculatorDefinition, InputSpec, OutputSpec } from '../engine/types.ts';
 import { timeZoneMenu } from '../engine/time-zone-names.ts';
-import { unitInfo } from '../engine/units/convert.ts';
 import { buildContext, getCities, type City } from './engine-context.ts';
 
 export interface WorkedExample {
@@ -27,33 +27,8 @@ export interface PreparedCalculator {
 }
 
 function describeInput(spec: InputSpec, state: RawState, key: string, context: EngineContext): string {
-  const text = state.values[key] ?? '';
-  switch (spec.kind) {
-    case 'number':
-      // A measurement typed with its units ("5 ft 5 in") is shown as typed.
-      return spec.unitFamily && state.units[key] && !/[a-z"'″′]/i.test(text)
-        ? `${text} ${unitInfo(spec.unitFamily, state.units[key]).symbol}`
-        : spec.suffix
-          ? `${text} ${spec.suffix}`
-          : text;
-    case 'integer':
-      return spec.suffix ? `${text} ${spec.suffix}` : text;
-    case 'percent':
-      return `${text}%`;
-    case 'money':
-      return `${text} ${state.currency}`;
-    case 'duration':
-      return `${text} ${state.units[key] ?? ''}s`;
-    case 'select':
-    case 'radio':
-      return spec.options.find((option) => option.value === text)?.label ?? text;
-    case 'boolean':
-      return text === 'true' ? 'Yes' : 'No';
-    case 'location':
-      return context.cities.get(text)?.name ?? text;
-    default:
-      return text;
-  }
+  const situation = { unit: state.units[key], currency: state.currency, context };
+  return descriptionOf(spec).describe(spec, state.values[key] ?? '', situation);
 }
 
 /**

@@ -1,14 +1,17 @@
 import type { APIRoute } from 'astro';
 import { calculatorLoaders } from '../calculators/registry.ts';
 import { calculatorEntries } from '../calculators/catalogue.ts';
+import { descriptionOf } from '../engine/kinds/descriptions.ts';
 import { unitInfo } from '../engine/units/convert.ts';
 import type { InputSpec, OutputSpec } from '../engine/types.ts';
 
-function unitOf(spec: InputSpec | OutputSpec): string | undefined {
+function outputUnit(spec: OutputSpec): string | undefined {
   if (spec.kind === 'number' && spec.unitFamily && spec.unit) return unitInfo(spec.unitFamily, spec.unit).symbol;
   if (spec.kind === 'percent') return '%';
   return undefined;
 }
+
+const inputUnit = (spec: InputSpec): string | undefined => descriptionOf(spec).unitSymbol?.(spec);
 
 /** A machine-readable index of every calculator: where it is and what it takes and gives. */
 export const GET: APIRoute = async () => {
@@ -28,13 +31,13 @@ export const GET: APIRoute = async () => {
           key,
           label: spec.label,
           kind: spec.kind,
-          unit: unitOf(spec),
+          unit: inputUnit(spec),
           default: spec.default,
         })),
         outputs: Object.entries(definition.outputs).map(([key, spec]) => ({
           key,
           label: spec.label,
-          unit: unitOf(spec),
+          unit: outputUnit(spec),
         })),
       };
     }),

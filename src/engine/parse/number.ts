@@ -1,5 +1,6 @@
 import { fromBase, toBase } from '../units/convert.ts';
 import type { UnitFamily } from '../units/table.ts';
+import * as MESSAGES from '../validation/messages.ts';
 
 export type ParseResult = { ok: true; value: number; understood?: string } | { ok: false; message: string };
 
@@ -24,24 +25,24 @@ export function parseNumber(raw: string): ParseResult {
     .replace(/^[$€£¥₹]\s*/, '')
     .replace(/\s*%$/, '')
     .replace(/^([+-])\s*[$€£¥₹]\s*/, '$1');
-  if (text === '') return { ok: false, message: 'Enter a number.' };
+  if (text === '') return { ok: false, message: MESSAGES.enterNumber };
   if (PLAIN.test(text) || GROUPED.test(text)) {
     const value = Number(text.replace(/,/g, ''));
-    if (!Number.isFinite(value)) return { ok: false, message: 'That number is too large.' };
+    if (!Number.isFinite(value)) return { ok: false, message: MESSAGES.numberTooLarge };
     if (value !== 0 && Math.abs(value) < SMALLEST_MAGNITUDE) {
-      return { ok: false, message: 'That number is too small to work with. Enter 0 or a larger number.' };
+      return { ok: false, message: MESSAGES.numberTooSmall };
     }
     return { ok: true, value };
   }
   const fraction = FRACTION.exec(text);
   if (fraction) {
     const [, sign, whole, numerator, denominator] = fraction;
-    if (Number(denominator) === 0) return { ok: false, message: 'A fraction cannot have 0 below the line.' };
+    if (Number(denominator) === 0) return { ok: false, message: MESSAGES.zeroDenominator };
     const magnitude = Number(whole ?? 0) + Number(numerator) / Number(denominator);
     const value = sign === '-' ? -magnitude : magnitude;
     return { ok: true, value, understood: String(roundForEcho(value)) };
   }
-  return { ok: false, message: 'Enter a number, like 12, 1,250.5 or 1 3/4.' };
+  return { ok: false, message: MESSAGES.numberFormat };
 }
 
 /** Words people type for units, mapped to the unit keys of the table. */
@@ -139,12 +140,12 @@ export function parseMeasurement(raw: string, family: UnitFamily, targetUnit: st
     const key = [word.toLowerCase(), word].find((candidate) => Object.hasOwn(words, candidate));
     const unit = key === undefined ? undefined : words[key];
     const number = parseNumber(amount);
-    if (!unit || !number.ok) return { ok: false, message: `“${word}” is not a unit this field understands.` };
+    if (!unit || !number.ok) return { ok: false, message: MESSAGES.unknownUnit(word) };
     base += toBase(family, number.value, unit);
     consumed += whole;
   }
   if (consumed.replace(/\s+/g, '') !== text.replace(/\s+/g, '')) {
-    return { ok: false, message: 'Write a measurement like 5 ft 7 in or 170 cm.' };
+    return { ok: false, message: MESSAGES.measurementFormat };
   }
   const value = fromBase(family, base, targetUnit);
   return { ok: true, value, understood: String(roundForEcho(value)) };
@@ -164,11 +165,11 @@ export function parseNumberList(raw: string): { ok: true; values: number[] } | {
     .split(/[\s,;]+/)
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  if (parts.length === 0) return { ok: false, message: 'Enter at least one number.' };
+  if (parts.length === 0) return { ok: false, message: MESSAGES.listEmpty };
   const values: number[] = [];
   for (const part of parts) {
     const parsed = parseNumber(part);
-    if (!parsed.ok) return { ok: false, message: `“${part.slice(0, 20)}” is not a number.` };
+    if (!parsed.ok) return { ok: false, message: MESSAGES.listItemNotNumber(part.slice(0, 20)) };
     values.push(parsed.value);
   }
   return { ok: true, values };

@@ -5,7 +5,7 @@
 import { CLIENT_SESSION_HEADER, type ClientSession } from './client-session.ts';
 import { failed, readContactResponse, type ContactOutcome } from './contact-response.ts';
 import { isHoneypotFilled } from './honeypot.ts';
-import { errorMessage } from '../error-message.ts';
+import { errorMessage } from '../../engine/ui/error-message.ts';
 
 export const CONTACT_HONEYPOT = '_gotcha';
 export const CONTACT_ATTACHMENT = 'attachment';

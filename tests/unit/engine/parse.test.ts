@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseMeasurement, parseNumber, parseNumberList } from '../../../src/engine/parse/number.ts';
-import { parseFraction } from '../../../src/engine/parse/inputs.ts';
 import { isIsoDate, resolveRelativeDate } from '../../../src/engine/parse/dates.ts';
 
 describe('parseNumber', () => {
@@ -71,20 +70,6 @@ describe('parseNumberList', () => {
   it('names the entry it cannot read', () => {
     expect(parseNumberList('1, x2, 3')).toEqual({ ok: false, message: '“x2” is not a number.' });
     expect(parseNumberList('  ')).toMatchObject({ ok: false });
-  });
-});
-
-describe('parseFraction', () => {
-  it('reduces to lowest terms and keeps the sign on the numerator', () => {
-    expect(parseFraction('6/8')).toEqual({ numerator: 3, denominator: 4 });
-    expect(parseFraction('-1 1/2')).toEqual({ numerator: -3, denominator: 2 });
-    expect(parseFraction('0.75')).toEqual({ numerator: 3, denominator: 4 });
-    expect(parseFraction('4')).toEqual({ numerator: 4, denominator: 1 });
-  });
-
-  it('refuses a zero denominator and nonsense', () => {
-    expect(parseFraction('3/0')).toHaveProperty('message');
-    expect(parseFraction('three quarters')).toHaveProperty('message');
   });
 });
 

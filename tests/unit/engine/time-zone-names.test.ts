@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone } from '../../../src/engine/parse/inputs.ts';
+import { isTimeZone } from '../../../src/engine/kinds/timezone/is-time-zone.ts';
 import { currentZoneName, timeZoneMenu } from '../../../src/engine/time-zone-names.ts';
 import { zoneCity } from '../../../src/calculators/shared/clock/time-zones.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../../../src/lib/error-message.ts';
+import { errorMessage } from '../../../../src/engine/ui/error-message.ts';
 
 describe('errorMessage', () => {
   it('reads Error messages and strings, and falls back otherwise', () => {

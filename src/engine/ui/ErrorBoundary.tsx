@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { errorMessage } from '../../lib/error-message.ts';
+import { errorMessage } from './error-message.ts';
 
 interface Props {
   children: ReactNode;

@@ -1,0 +1,10 @@
+import type { SelectInputSpec } from '../../types/inputs.ts';
+import * as MESSAGES from '../../validation/messages.ts';
+import { broken, parsed, type KindModule } from '../kind.ts';
+
+/** One of a fixed list of options, as a menu (`select`) or a row of radio buttons (`radio`). */
+export const choiceKind: KindModule<SelectInputSpec> = {
+  parse: (raw, spec) =>
+    spec.options.some((option) => option.value === raw) ? parsed(raw) : broken('invalid', MESSAGES.chooseOption),
+  defaultText: (spec) => spec.default,
+};

@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import type { InputSpec, Place } from '../types/inputs.ts';
+
+/** What the form hands the field of every kind. */
+export interface FieldProps<S extends InputSpec = InputSpec> {
+  name: string;
+  spec: S;
+  value: string;
+  unit: string | undefined;
+  error: string | undefined;
+  understood: string | undefined;
+  currency: string;
+  showCurrency: boolean;
+  cities: readonly (Place & { id: string })[];
+  timeZones: readonly string[];
+  onValue: (value: string) => void;
+  onUnit: (unit: string) => void;
+  onCurrency: (currency: string) => void;
+}
+
+/** The id of a field's control; its help, error and echo notes add a suffix to it. */
+export const fieldId = (name: string) => `calc-${name}`;
+
+/** The notes that describe a field: help, error and "understood as", as present. */
+export function describedBy({ name, spec, error, understood }: FieldProps): string | undefined {
+  const id = fieldId(name);
+  const ids = [spec.help ? `${id}-help` : '', error ? `${id}-error` : '', understood ? `${id}-echo` : ''];
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+/** The attributes the main control of every field carries. */
+export function controlAttributes(props: FieldProps) {
+  return {
+    id: fieldId(props.name),
+    name: props.name,
+    'aria-invalid': props.error ? true : undefined,
+    'aria-describedby': describedBy(props),
+  } as const;
+}
+
+/** A one-line text box for numbers and fractions; `inputMode` picks the phone keyboard. */
+export function TextInput({ field, inputMode }: { field: FieldProps; inputMode: 'decimal' | 'numeric' | 'text' }) {
+  return (
+    <input
+      {...controlAttributes(field)}
+      className="input calc-field__input"
+      type="text"
+      inputMode={inputMode}
+      autoComplete="off"
+      value={field.value}
+      onChange={(event) => {
+        field.onValue(event.target.value);
+      }}
+    />
+  );
+}
+
+/** A menu beside a field's text box: its unit, or the currency. */
+export function UnitMenu(props: {
+  label: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}): ReactNode {
+  return (
+    <select
+      className="input calc-field__unit"
+      aria-label={props.label}
+      value={props.value}
+      onChange={(event) => {
+        props.onChange(event.target.value);
+      }}
+    >
+      {props.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A text box and what follows it (a unit menu or a suffix) on one row. */
+export function FieldRow({ children }: { children: ReactNode }): ReactNode {
+  return <div className="calc-field__row">{children}</div>;
+}
+
+/** The usual field: its label above the control, its notes below. */
+export function LabelledField({ field, children }: { field: FieldProps; children: ReactNode }): ReactNode {
+  return (
+    <div className="calc-field">
+      <label className="calc-field__label" htmlFor={fieldId(field.name)}>
+        {field.spec.label}
+      </label>
+      {children}
+      <FieldNotes field={field} />
+    </div>
+  );
+}
+
+/** Help, "understood as" and the error message under a field. */
+export function FieldNotes({ field }: { field: FieldProps }): ReactNode {
+  const id = fieldId(field.name);
+  const { error, understood } = field;
+  return (
+    <>
+      {field.spec.help ? (
+        <p className="calc-field__help" id={`${id}-help`}>
+          {field.spec.help}
+        </p>
+      ) : null}
+      {understood && !error ? (
+        <p className="calc-field__echo" id={`${id}-echo`}>
+          Understood as {understood}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="calc-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A browser date, time or date-and-time picker. */
+export function PickerInput({
+  field,
+  type,
+  step,
+}: {
+  field: FieldProps;
+  type: 'date' | 'time' | 'datetime-local';
+  step?: number | undefined;
+}): ReactNode {
+  return (
+    <input
+      {...controlAttributes(field)}
+      className="input"
+      type={type}
+      step={step}
+      value={field.value}
+      onChange={(event) => {
+        field.onValue(event.target.value);
+      }}
+    />
+  );
+}
+
+/** A text with a suffix such as "%" or "people" after the box. */
+export function Suffix({ text }: { text: string }): ReactNode {
+  return <span className="calc-field__suffix">{text}</span>;
+}

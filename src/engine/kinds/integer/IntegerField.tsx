@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import type { IntegerInputSpec } from '../../types/inputs.ts';
+import { FieldRow, LabelledField, Suffix, TextInput, type FieldProps } from '../field-parts.tsx';
+
+/** A whole-number box, with the phone's digit keyboard. */
+export function IntegerField(field: FieldProps<IntegerInputSpec>): ReactNode {
+  return (
+    <LabelledField field={field}>
+      <FieldRow>
+        <TextInput field={field} inputMode="numeric" />
+        {field.spec.suffix ? <Suffix text={field.spec.suffix} /> : null}
+      </FieldRow>
+    </LabelledField>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { MoneyInputSpec } from '../../types/inputs.ts';
+import { FieldRow, LabelledField, Suffix, TextInput, UnitMenu, type FieldProps } from '../field-parts.tsx';
+
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'INR', 'JPY', 'CHF', 'CNY', 'MXN', 'BRL', 'ZAR'];
+const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
+
+/** An amount box; the form's first money field carries the currency menu, the others name the currency. */
+export function MoneyField(field: FieldProps<MoneyInputSpec>): ReactNode {
+  return (
+    <LabelledField field={field}>
+      <FieldRow>
+        <TextInput field={field} inputMode="decimal" />
+        {field.showCurrency ? (
+          <UnitMenu label="Currency" value={field.currency} options={CURRENCY_OPTIONS} onChange={field.onCurrency} />
+        ) : (
+          <Suffix text={field.currency} />
+        )}
+      </FieldRow>
+    </LabelledField>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { NumberInputSpec } from '../../types/inputs.ts';
+import { unitInfo, unitsOf } from '../../units/convert.ts';
+import { FieldRow, LabelledField, Suffix, TextInput, UnitMenu, type FieldProps } from '../field-parts.tsx';
+
+/** A number box with its unit menu (a field with a unit family) or its suffix. */
+export function NumberField(field: FieldProps<NumberInputSpec>): ReactNode {
+  const { spec } = field;
+  const family = spec.unitFamily;
+  return (
+    <LabelledField field={field}>
+      <FieldRow>
+        <TextInput field={field} inputMode="text" />
+        {family ? (
+          <UnitMenu
+            label={`${spec.label} unit`}
+            value={field.unit}
+            options={(spec.units ?? unitsOf(family)).map((unit) => ({
+              value: unit,
+              label: unitInfo(family, unit).symbol,
+            }))}
+            onChange={field.onUnit}
+          />
+        ) : spec.suffix ? (
+          <Suffix text={spec.suffix} />
+        ) : null}
+      </FieldRow>
+    </LabelledField>
+  );
+}

@@ -1,0 +1,181 @@
+import { useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { evaluate, type Evaluation } from '../evaluate.ts';
+import { formCurrency } from '../kinds/money/form-currency.ts';
+import { kindOf } from '../kinds/registry.ts';
+import { parseInputs } from '../parse/inputs.ts';
+import type { RawState } from '../state.ts';
+import type { CalculatorIslandProps } from './CalculatorIsland.tsx';
+import { CompanionView } from './CompanionView.tsx';
+import { Field } from './Field.tsx';
+import { FormActions } from './FormActions.tsx';
+import { useCalculatorCode } from './hooks/useCalculatorCode.ts';
+import { liveNow, useLiveClock } from './hooks/useLiveClock.ts';
+import { useRememberedValues } from './hooks/useRememberedValues.ts';
+import { useUnitSystem } from './hooks/useUnitSystem.ts';
+import { useUrlState } from './hooks/useUrlState.ts';
+import type { CodeSource } from './load-definition.ts';
+import { nowContext } from './now-context.ts';
+import { ResultArea } from './ResultArea.tsx';
+import { resultText } from './Results.tsx';
+import { SystemToggle } from './SystemToggle.tsx';
+
+const NO_CITIES: NonNullable<CalculatorIslandProps['cities']> = [];
+
+/** The generic form, live results, URL state and copy buttons. */
+export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSource | undefined }): ReactNode {
+  const { slug, inputs, outputs } = props;
+  const hasView = props.hasView === true;
+  const cities = props.cities ?? NO_CITIES;
+  const [raw, setRaw] = useState<RawState>(props.initial);
+  const [outputUnits, setOutputUnits] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+  const remembered = useRememberedValues(slug, inputs);
+  const { system, setSystem, hasImperial, switchSystem } = useUnitSystem(inputs, setRaw);
+  const { liveKeys, touched } = useLiveClock(inputs, setRaw);
+  const defaults = useUrlState({
+    inputs,
+    cities,
+    initial: props.initial,
+    raw,
+    setRaw,
+    setSystem,
+    remembered: remembered.read,
+    onIgnored: () => {
+      setNotice('Some values in this link could not be used, so their defaults are shown.');
+    },
+    liveKeys,
+    touched,
+  });
+  const { definition, load, view } = useCalculatorCode({
+    slug,
+    chunk: props.chunk,
+    hasView,
+    viewChunk: props.viewChunk,
+    source: props.source,
+  });
+
+  const moneyFields = useMemo(() => formCurrency(inputs), [inputs]);
+  const currency = moneyFields.fixed ?? raw.currency;
+
+  const evaluation: Evaluation = useMemo(
+    () => (definition ? evaluate(definition, raw, nowContext(system, cities)) : props.prerendered),
+    [definition, raw, system, cities, props.prerendered],
+  );
+  // What a companion view reads: the fields as compute would receive them.
+  const values = useMemo(
+    () => (hasView && definition ? parseInputs(definition.inputs, raw, nowContext(system, cities)).values : {}),
+    [hasView, definition, raw, system, cities],
+  );
+  const errors = new Map(evaluation.status === 'invalid' ? evaluation.errors.map((e) => [e.field, e.message]) : []);
+
+  const setValue = (key: string, value: string) => {
+    touched.current.add(key);
+    setRaw((current) => ({ ...current, values: { ...current.values, [key]: value } }));
+    remembered.keep(key, { ...raw.values, [key]: value });
+  };
+  const setUnit = (key: string, unit: string) => {
+    setRaw((current) => {
+      const spec = inputs[key];
+      const from = current.units[key];
+      const text = current.values[key] ?? '';
+      const converted = spec && from ? (kindOf(spec).convertText?.(spec, text, from, unit) ?? text) : text;
+      return { ...current, units: { ...current.units, [key]: unit }, values: { ...current.values, [key]: converted } };
+    });
+  };
+  const reset = () => {
+    touched.current.clear();
+    remembered.forget();
+    setRaw({ ...defaults.current, values: { ...defaults.current.values, ...liveNow(liveKeys) } });
+    setOutputUnits({});
+    setNotice(null);
+  };
+  const copy = (what: 'link' | 'result') => {
+    const text = what === 'link' ? window.location.href : resultText(outputs, evaluation, currency, outputUnits);
+    navigator.clipboard
+      .writeText(text)
+      .then(() => {
+        setCopied(what === 'link' ? 'Link copied.' : 'Result copied.');
+      })
+      .catch(() => undefined);
+  };
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    document.getElementById(`calc-results-${slug}`)?.focus();
+  };
+
+  return (
+    <form
+      className="calc"
+      onSubmit={submit}
+      noValidate
+      aria-label="Calculator"
+      data-ready={load.state === 'ready' && (!hasView || view !== null) ? '' : undefined}
+    >
+      {notice ? (
+        <p className="calc__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {hasView ? (
+        <CompanionView
+          view={view}
+          ready={definition !== null}
+          raw={raw}
+          defaults={defaults.current}
+          values={values}
+          setValue={setValue}
+        />
+      ) : null}
+      {hasImperial ? (
+        <SystemToggle
+          slug={slug}
+          system={system}
+          onSwitch={(next) => {
+            switchSystem(next);
+            setOutputUnits({});
+          }}
+        />
+      ) : null}
+      <div className="calc__fields">
+        {Object.entries(inputs).map(([key, spec]) => (
+          <Field
+            key={key}
+            name={key}
+            spec={spec}
+            value={raw.values[key] ?? ''}
+            unit={raw.units[key]}
+            error={errors.get(key)}
+            understood={evaluation.understood[key]}
+            currency={currency}
+            showCurrency={key === moneyFields.menuField}
+            cities={cities}
+            timeZones={props.timeZones ?? []}
+            onValue={(value) => {
+              setValue(key, value);
+            }}
+            onUnit={(unit) => {
+              setUnit(key, unit);
+            }}
+            onCurrency={(chosen) => {
+              setRaw((current) => ({ ...current, currency: chosen }));
+            }}
+          />
+        ))}
+      </div>
+      <FormActions onReset={reset} onCopy={copy} copied={copied} />
+      <ResultArea
+        slug={slug}
+        load={load}
+        inputs={inputs}
+        outputs={outputs}
+        evaluation={evaluation}
+        currency={currency}
+        outputUnits={outputUnits}
+        onOutputUnit={(key, unit) => {
+          setOutputUnits((current) => ({ ...current, [key]: unit }));
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { number } from '../../../../src/engine/builders.ts';
+import { numberDescription } from '../../../../src/engine/kinds/number/describe.ts';
+import { numberKind } from '../../../../src/engine/kinds/number/number.ts';
+import { CONTEXT } from './context.ts';
+
+const height = number({ label: 'Height', unitFamily: 'length', unit: 'cm', imperialUnit: 'in', default: 170, min: 50 });
+const people = number({ label: 'People', default: 4, min: 1, suffix: 'people' });
+const read = (raw: string, unit?: string) => numberKind.parse(raw, height, { unit, context: CONTEXT });
+
+describe('number kind', () => {
+  it('reads a measurement in the chosen unit and hands compute the base unit', () => {
+    expect(read('5 ft 7 in', 'cm')).toMatchObject({ ok: true, value: expect.closeTo(1.7018, 6) as number });
+    expect(read('100', 'in')).toMatchObject({ ok: true, value: expect.closeTo(2.54, 9) as number });
+  });
+
+  it('writes a bound in the unit the visitor sees', () => {
+    expect(read('10', 'in')).toEqual({ ok: false, rule: 'min', message: 'Enter 19.68503937 in or more.' });
+    expect(numberKind.parse('0', people, { unit: undefined, context: CONTEXT })).toEqual({
+      ok: false,
+      rule: 'min',
+      message: 'Enter 1 people or more.',
+    });
+  });
+
+  it('falls back to the field unit when a link names a unit not on the menu', () => {
+    expect(read('170', 'kg')).toMatchObject({ ok: true, value: expect.closeTo(1.7, 9) as number });
+  });
+
+  it('starts in the imperial unit for visitors who prefer it, and converts the default', () => {
+    expect(numberKind.startingUnit?.(height, 'imperial')).toBe('in');
+    expect(numberKind.defaultText(height, CONTEXT, 'in')).toBe('66.9291338582677');
+    expect(numberKind.systemUnit?.(height, 'metric')).toBe('cm');
+    expect(numberKind.systemUnit?.(people, 'imperial')).toBeUndefined();
+  });
+
+  it('re-expresses typed text in another unit and leaves unreadable text alone', () => {
+    expect(numberKind.convertText?.(height, '100', 'cm', 'in')).toBe('39.3701');
+    expect(numberKind.convertText?.(height, 'tall', 'cm', 'in')).toBe('tall');
+  });
+
+  it('describes an entry with its unit symbol unless it was typed with units', () => {
+    const situation = { unit: 'cm', currency: 'USD', context: CONTEXT };
+    expect(numberDescription.describe(height, '170', situation)).toBe('170 cm');
+    expect(numberDescription.describe(height, '5 ft 7 in', situation)).toBe('5 ft 7 in');
+    expect(numberDescription.unitSymbol?.(height)).toBe('cm');
+  });
+});
