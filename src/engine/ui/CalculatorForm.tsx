@@ -4,7 +4,7 @@ import { formCurrency } from '../kinds/money/form-currency.ts';
 import { kindOf } from '../kinds/registry.ts';
 import { parseInputs } from '../parse/inputs.ts';
 import type { RawState } from '../state.ts';
-import type { CalculatorIslandProps } from './CalculatorIsland.tsx';
+import type { CalculatorIslandProps } from './island-props.ts';
 import { CompanionView } from './CompanionView.tsx';
 import { Field } from './Field.tsx';
 import { FormActions } from './FormActions.tsx';
