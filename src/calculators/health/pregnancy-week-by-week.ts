@@ -1,5 +1,5 @@
 import { date, defineCalculator, out, radio } from '../../engine/index.ts';
-import { addDaysToDate, daysBetween } from '../shared/calendar/dates.ts';
+import { addDaysToDate, daysBetween } from '../shared/calendar/utc-dates.ts';
 import {
   dueDateFrom,
   POST_TERM_DAY,

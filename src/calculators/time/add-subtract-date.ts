@@ -3,7 +3,8 @@ import { addDays } from 'date-fns/addDays';
 import { addMonths } from 'date-fns/addMonths';
 import { date, defineCalculator, integer, out } from '../../engine/index.ts';
 import { addOrSubtractInput } from '../shared/presets/add-or-subtract.ts';
-import { calendarDate, dayNumber, dayNumberOfUtc, isoDate, longDate, readDate, utc } from '../shared/calendar/dates.ts';
+import { calendarDate, dayNumber, dayNumberOfUtc, isoDate, longDate } from '../shared/calendar/dates.ts';
+import { readDate, utc } from '../shared/calendar/utc-dates.ts';
 
 const FIRST_DAY = dayNumber('1583-01-01');
 const LAST_DAY = dayNumber('9999-12-31');

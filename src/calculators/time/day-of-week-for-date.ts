@@ -9,10 +9,9 @@ import {
   longDateWithWeekday,
   MONTH_NAMES,
   ordinal,
-  readDate,
-  utc,
   WEEKDAY_NAMES,
 } from '../shared/calendar/dates.ts';
+import { readDate, utc } from '../shared/calendar/utc-dates.ts';
 
 /** Conway's doomsday: the weekday shared by 4/4, 6/6, 8/8, 10/10, 12/12 and the last day of February. */
 export function doomsday(year: number): number {

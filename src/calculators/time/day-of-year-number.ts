@@ -1,7 +1,8 @@
 // Per-function entry points: the package root pulls in every date-fns module.
 import { getDayOfYear } from 'date-fns/getDayOfYear';
 import { date, defineCalculator, out } from '../../engine/index.ts';
-import { calendarDateOfUtc, isLeapYear, longDateWithWeekday, readDate, utc } from '../shared/calendar/dates.ts';
+import { calendarDateOfUtc, isLeapYear, longDateWithWeekday } from '../shared/calendar/dates.ts';
+import { readDate, utc } from '../shared/calendar/utc-dates.ts';
 
 export default defineCalculator({
   inputs: {

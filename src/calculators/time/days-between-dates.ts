@@ -5,7 +5,8 @@ import { getDay } from 'date-fns/getDay';
 import { intervalToDuration } from 'date-fns/intervalToDuration';
 import { parseISO } from 'date-fns/parseISO';
 import { date, defineCalculator, out, toggle } from '../../engine/index.ts';
-import { describeYearsMonthsDays, utc, weekdaysFrom, weeksAndDays } from '../shared/calendar/dates.ts';
+import { describeYearsMonthsDays, weekdaysFrom, weeksAndDays } from '../shared/calendar/dates.ts';
+import { utc } from '../shared/calendar/utc-dates.ts';
 
 /** "1 year, 2 months, 3 days" from a calendar interval; "0 days" when empty. */
 function yearsMonthsDays(start: Date, end: Date): string {

@@ -6,14 +6,8 @@ import { getISOWeeksInYear } from 'date-fns/getISOWeeksInYear';
 import { getISOWeekYear } from 'date-fns/getISOWeekYear';
 import { startOfISOWeek } from 'date-fns/startOfISOWeek';
 import { date, defineCalculator, out } from '../../engine/index.ts';
-import {
-  calendarDateOfUtc,
-  dayNumberOfUtc,
-  isoDate,
-  longDateWithWeekday,
-  readDate,
-  utc,
-} from '../shared/calendar/dates.ts';
+import { calendarDateOfUtc, dayNumberOfUtc, isoDate, longDateWithWeekday } from '../shared/calendar/dates.ts';
+import { readDate, utc } from '../shared/calendar/utc-dates.ts';
 
 const dateText = (date: Date) => longDateWithWeekday(calendarDateOfUtc(date));
 

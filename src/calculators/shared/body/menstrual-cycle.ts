@@ -1,4 +1,4 @@
-import { addDaysToDate } from '../calendar/dates.ts';
+import { addDaysToDate } from '../calendar/utc-dates.ts';
 
 /*
  * Calendar estimates for a regular menstrual cycle. Ovulation comes about 14 days before the

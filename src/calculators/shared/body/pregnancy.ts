@@ -1,4 +1,5 @@
-import { addDaysToDate, daysBetween, plural } from '../calendar/dates.ts';
+import { plural } from '../calendar/dates.ts';
+import { addDaysToDate, daysBetween } from '../calendar/utc-dates.ts';
 
 /*
  * Pregnancy dating as ACOG Committee Opinion 700 (2017) describes it: the pregnancy is counted

@@ -1,20 +1,10 @@
-import { tz } from '@date-fns/tz';
-// Per-function entry points: the package root pulls in every date-fns module.
-import { addDays } from 'date-fns/addDays';
-import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
-import { formatISO } from 'date-fns/formatISO';
-import { parseISO } from 'date-fns/parseISO';
-
 /*
- * Calendar dates shared by the date calculators. Dates are read in UTC, where every day has
- * exactly 24 hours: in a visitor's own zone a daylight-saving change can skip local midnight
- * (as in Chile) and shift a count by a day. Month and year arithmetic, which has real rules
- * (31 January + 1 month), goes through date-fns; plain day counts use day numbers, so a span of
- * centuries is counted without walking it day by day.
+ * Calendar dates shared by the date calculators, as plain arithmetic on day numbers (days since
+ * 1970-01-01 in UTC, where every day has exactly 24 hours), so a span of centuries is counted
+ * without walking it day by day. What needs date-fns (month and year arithmetic with its real
+ * rules, reading dates into Date objects) is in utc-dates.ts, so a calculator that only names
+ * months or counts days does not download date-fns.
  */
-
-/** The date-fns context for reading and counting dates in UTC. */
-export const utc = /* @__PURE__ */ tz('UTC');
 
 /** Milliseconds in a UTC day (no leap seconds, as in Date). */
 export const DAY_MS = 86_400_000;
@@ -90,9 +80,6 @@ export function calendarDateOfUtc(date: Date): CalendarDate {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
-/** 'YYYY-MM-DD' (already checked by the engine) → that day at 00:00 UTC. */
-export const readDate = (text: string): Date => parseISO(text, { in: utc });
-
 /** Day number of a Date's UTC day (as date-fns gives dates when counting in `utc`). */
 export const dayNumberOfUtc = (date: Date): number => Math.round(date.getTime() / DAY_MS);
 
@@ -136,16 +123,6 @@ export function weekdaysFrom(firstWeekday: number, days: number): number {
     if (weekday !== 0 && weekday !== 6) weekdays += 1;
   }
   return weekdays;
-}
-
-/** The date `days` calendar days after 'YYYY-MM-DD' `iso` (before it when negative). */
-export function addDaysToDate(iso: string, days: number): string {
-  return formatISO(addDays(readDate(iso), days, { in: utc }), { representation: 'date' });
-}
-
-/** Whole calendar days from `from` to `to`; negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(readDate(to), readDate(from), { in: utc });
 }
 
 /** "52 weeks, 1 day"; "4 weeks"; "0 days". */

@@ -1,9 +1,11 @@
 /*
  * Calendar dates, counted in UTC day numbers so no daylight-saving change moves a date.
  *
- * - dates.ts: ISO 'YYYY-MM-DD' dates and day numbers, month and weekday names, leap years, days
- *   between and after dates, "52 weeks, 1 day" spans, ordinals, and the shared DAY_MS and
- *   zeroPad.
+ * - dates.ts: ISO 'YYYY-MM-DD' dates and day numbers, month and weekday names, leap years,
+ *   "52 weeks, 1 day" spans, ordinals, and the shared DAY_MS and zeroPad; plain arithmetic, no
+ *   date-fns.
+ * - utc-dates.ts: dates read into date-fns in UTC (the `utc` context, readDate), days between
+ *   and after dates.
  * - public-holidays.ts: US federal holidays and UK bank holidays by region, with their
  *   observance (substitute day) rules.
  * - working-days.ts: working days between dates and after a date, skipping weekends, a

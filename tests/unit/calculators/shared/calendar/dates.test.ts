@@ -7,11 +7,11 @@ import {
   isoDate,
   longDate,
   longDateWithWeekday,
-  readDate,
   weekdayOfDate,
   weeksAndDays,
   zeroPad,
 } from '../../../../../src/calculators/shared/calendar/dates.ts';
+import { readDate } from '../../../../../src/calculators/shared/calendar/utc-dates.ts';
 
 describe('zeroPad and DAY_MS', () => {
   it('pads whole numbers with leading zeros to two digits, or to the width asked', () => {

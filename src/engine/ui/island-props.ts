@@ -1,0 +1,21 @@
+import type { Evaluation } from '../evaluate.ts';
+import type { RawState } from '../state.ts';
+import type { InputSpec, Place } from '../types/inputs.ts';
+import type { OutputSpec } from '../types/outputs.ts';
+
+/** What a page hands the calculator island: everything computed at build time. */
+export interface CalculatorIslandProps {
+  slug: string;
+  /** URL of the calculator's own chunk in the built site (absent in the dev server). */
+  chunk?: string | undefined;
+  /** Whether the calculator has a companion view (`<slug>.view.tsx`), and its chunk's URL. */
+  hasView?: boolean | undefined;
+  viewChunk?: string | undefined;
+  inputs: Record<string, InputSpec>;
+  outputs: Record<string, OutputSpec>;
+  /** The defaults as computed at build time, and their result, so the page works before JavaScript. */
+  initial: RawState;
+  prerendered: Evaluation;
+  cities?: readonly (Place & { id: string })[] | undefined;
+  timeZones?: readonly string[] | undefined;
+}
