@@ -10,7 +10,7 @@ export const BUDGETS = {
   calculatorChunk: 10 * 1024,
   /**
    * Everything a calculator page runs, React included. One module per input kind and the island's
-   * hooks cost about 0.8 KB gzip over the single-file island; the heaviest pages sit near 101 KB.
+   * hooks cost about 0.8 KB gzip over the single-file island; the heaviest pages weigh about 103 KB.
    */
   calculatorPageJs: 104 * 1024,
 } as const;
