@@ -1,18 +1,10 @@
 import Big from 'big.js';
 import { defineCalculator, duration, durationIn, out, percent, select } from '../../engine/index.ts';
-import { apyFromApr, contributionsMade, futureValue } from '../shared/money/compounding.ts';
+import { apyFromApr, COMPOUNDING_CHOICES, contributionsMade, futureValue } from '../shared/money/compounding.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
-
-const FREQUENCIES = [
-  { value: '1', label: 'Annually' },
-  { value: '2', label: 'Semi-annually' },
-  { value: '4', label: 'Quarterly' },
-  { value: '12', label: 'Monthly' },
-  { value: '365', label: 'Daily' },
-] as const;
 
 export default defineCalculator({
   inputs: {
@@ -31,7 +23,7 @@ export default defineCalculator({
       min: { value: 1, unit: 'month' },
       max: { value: 100, unit: 'year' },
     }),
-    compounding: select({ label: 'Compounding', options: FREQUENCIES, default: '12' }),
+    compounding: select({ label: 'Compounding', options: COMPOUNDING_CHOICES, default: '12' }),
     contribution: moneyAmount({ label: 'Regular contribution', default: 100 }, PRICE_MAX),
     contributionFrequency: select({
       label: 'Contribution frequency',
