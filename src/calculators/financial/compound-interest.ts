@@ -1,10 +1,11 @@
 import Big from 'big.js';
-import { defineCalculator, duration, durationIn, out, percent, select } from '../../engine/index.ts';
+import { defineCalculator, durationIn, out, percent, select } from '../../engine/index.ts';
 import { apyFromApr, COMPOUNDING_CHOICES, contributionsMade, futureValue } from '../shared/money/compounding.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
+import { growthTermInput } from '../shared/presets/time-value-fields.ts';
 
 export default defineCalculator({
   inputs: {
@@ -16,13 +17,7 @@ export default defineCalculator({
       min: 0,
       max: 100,
     }),
-    years: duration({
-      label: 'Time',
-      default: { value: 10, unit: 'year' },
-      units: ['year', 'month'],
-      min: { value: 1, unit: 'month' },
-      max: { value: 100, unit: 'year' },
-    }),
+    years: growthTermInput('Time', 10),
     compounding: select({ label: 'Compounding', options: COMPOUNDING_CHOICES, default: '12' }),
     contribution: moneyAmount({ label: 'Regular contribution', default: 100 }, PRICE_MAX),
     contributionFrequency: select({

@@ -86,8 +86,8 @@ export default defineCalculator({
     cumulative: moneyLineChart('Total paid so far: keep the loan or refinance'),
   },
   validate: ({ remaining, newTerm }) => [
-    ...wholeMonthsRule(remaining).map((error) => ({ ...error, field: 'remaining' })),
-    ...wholeMonthsRule(newTerm).map((error) => ({ ...error, field: 'newTerm' })),
+    ...wholeMonthsRule(remaining, 'remaining'),
+    ...wholeMonthsRule(newTerm, 'newTerm'),
   ],
   compute: ({ balance, currentRate, remaining, newRate, newTerm, closingCosts }) => {
     const current = loanPlan({ principal: balance, annualPercent: currentRate, months: termMonths(remaining) });
