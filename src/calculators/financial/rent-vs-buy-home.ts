@@ -20,7 +20,7 @@ interface YearRow {
   ownership: number;
 }
 
-/** (1 + percent/100)^years as a growth factor; floats are enough for a factor (see finance.ts). */
+/** (1 + percent/100)^years as a growth factor; floats are enough for a factor (see shared/money/compounding.ts). */
 const grown = (percent: number, years: number) => new Big(Math.pow(1 + percent / 100, years));
 
 /** No costs of owning beyond the loan, no change in the home's value, no return given up: the loan alone. */

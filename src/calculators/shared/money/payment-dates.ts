@@ -1,3 +1,5 @@
+import { zeroPad } from '../calendar/dates.ts';
+
 /*
  * Due dates of monthly payments, on YYYY-MM-DD dates: a date some months on, and how many
  * monthly payments fit between two dates.
@@ -17,8 +19,7 @@ export function addMonthsToDate(iso: string, count: number): string {
   // Date.UTC's reading of years 0–99 as 1900–1999 never applies).
   const lastDay = new Date(Date.UTC(newYear, newMonth, 0)).getUTCDate();
   const newDay = Math.min(day, lastDay);
-  const pad = (value: number, width: number) => String(value).padStart(width, '0');
-  return `${pad(newYear, 4)}-${pad(newMonth, 2)}-${pad(newDay, 2)}`;
+  return `${zeroPad(newYear, 4)}-${zeroPad(newMonth)}-${zeroPad(newDay)}`;
 }
 
 /**
