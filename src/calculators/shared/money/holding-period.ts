@@ -1,5 +1,5 @@
 import type { FieldError } from '../../../engine/index.ts';
-import { DAY_MS } from '../calendar/dates.ts';
+import { DAY_MS } from '../calendar/day-and-digits.ts';
 
 /*
  * How long an investment was held (a number of years, or two dates) and the yearly rate its

@@ -1,4 +1,4 @@
-import { zeroPad } from '../calendar/dates.ts';
+import { zeroPad } from '../calendar/day-and-digits.ts';
 
 /*
  * Due dates of monthly payments, on YYYY-MM-DD dates: a date some months on, and how many
