@@ -4,7 +4,6 @@ import { addDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { formatISO } from 'date-fns/formatISO';
 import { parseISO } from 'date-fns/parseISO';
-import { DAY_MS, zeroPad } from './day-and-digits.ts';
 
 /*
  * Calendar dates shared by the date calculators. Dates are read in UTC, where every day has
@@ -17,7 +16,11 @@ import { DAY_MS, zeroPad } from './day-and-digits.ts';
 /** The date-fns context for reading and counting dates in UTC. */
 export const utc = /* @__PURE__ */ tz('UTC');
 
-export { DAY_MS, zeroPad } from './day-and-digits.ts';
+/** Milliseconds in a UTC day (no leap seconds, as in Date). */
+export const DAY_MS = 86_400_000;
+
+/** A whole number written with leading zeros to `width` digits: zeroPad(7) → "07", zeroPad(33, 4) → "0033". */
+export const zeroPad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** "1 day", "2 days", "1,000 days". */
 export const plural = (count: number, word: string) =>

@@ -2,10 +2,8 @@
  * Calendar dates, counted in UTC day numbers so no daylight-saving change moves a date.
  *
  * - dates.ts: ISO 'YYYY-MM-DD' dates and day numbers, month and weekday names, leap years, days
- *   between and after dates, "52 weeks, 1 day" spans, ordinals; it also passes on DAY_MS and
+ *   between and after dates, "52 weeks, 1 day" spans, ordinals, and the shared DAY_MS and
  *   zeroPad.
- * - day-and-digits.ts: DAY_MS and zeroPad alone, for pages that must not load the date-fns
- *   zone code dates.ts carries.
  * - public-holidays.ts: US federal holidays and UK bank holidays by region, with their
  *   observance (substitute day) rules.
  * - working-days.ts: working days between dates and after a date, skipping weekends, a

@@ -1,5 +1,4 @@
 import type { FieldError } from '../../../engine/index.ts';
-import { DAY_MS } from '../calendar/day-and-digits.ts';
 
 /*
  * How long an investment was held (a number of years, or two dates) and the yearly rate its
@@ -12,6 +11,13 @@ export interface HoldingPeriod {
   startDate: string;
   endDate: string;
 }
+
+/*
+ * Day counting is done here with Date.UTC rather than through the shared calendar helpers, which also
+ * carries the @date-fns/tz zone helpers: these pages only need plain UTC day numbers, and the
+ * zone code would push them over their JavaScript budget.
+ */
+const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 of a calendar date (years 1800–2200, so Date.UTC reads them as written). */
 const dayOf = (year: number, month: number, day: number) => Math.round(Date.UTC(year, month - 1, day) / DAY_MS);

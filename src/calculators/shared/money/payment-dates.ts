@@ -1,5 +1,3 @@
-import { zeroPad } from '../calendar/day-and-digits.ts';
-
 /*
  * Due dates of monthly payments, on YYYY-MM-DD dates: a date some months on, and how many
  * monthly payments fit between two dates.
@@ -19,7 +17,10 @@ export function addMonthsToDate(iso: string, count: number): string {
   // Date.UTC's reading of years 0–99 as 1900–1999 never applies).
   const lastDay = new Date(Date.UTC(newYear, newMonth, 0)).getUTCDate();
   const newDay = Math.min(day, lastDay);
-  return `${zeroPad(newYear, 4)}-${zeroPad(newMonth)}-${zeroPad(newDay)}`;
+  // Padded here rather than with calendar/dates.ts's zeroPad, which would bring that module's
+  // date-fns zone code onto the loan pages and push them over their JavaScript budget.
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(newYear, 4)}-${pad(newMonth, 2)}-${pad(newDay, 2)}`;
 }
 
 /**
