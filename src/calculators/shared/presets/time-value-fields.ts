@@ -1,5 +1,6 @@
-import { duration, radio, select } from '../../../engine/index.ts';
+import { radio, select } from '../../../engine/index.ts';
 import { PAYMENT_FREQUENCY_CHOICES, TIMING_CHOICES } from '../money/annuity.ts';
+import { yearsOrMonthsInput } from './years-or-months.ts';
 
 /*
  * The fields of the time-value-of-money calculators: how often level payments fall and when in
@@ -15,13 +16,5 @@ export function paymentTimingInputs(payments: 'Payments' | 'Contributions') {
 }
 
 /** How long money grows or is discounted: a month to a hundred years. */
-export function growthTermInput(label: string, defaultYears: number, help?: string) {
-  return duration({
-    label,
-    ...(help ? { help } : {}),
-    default: { value: defaultYears, unit: 'year' },
-    units: ['year', 'month'],
-    min: { value: 1, unit: 'month' },
-    max: { value: 100, unit: 'year' },
-  });
-}
+export const growthTermInput = (label: string, defaultYears: number, help?: string) =>
+  yearsOrMonthsInput(label, defaultYears, 100, help);
