@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, integer, out, percent, type FieldError } from '../../engine/index.ts';
 import { annuityFutureFactor } from '../shared/money/annuity.ts';
-import { toCents } from '../shared/money/cents.ts';
+import { centsAboveZero, toCents } from '../shared/money/cents.ts';
 import { growthFactor } from '../shared/money/compounding.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
@@ -144,7 +144,7 @@ export default defineCalculator({
       employeeNow: toCents(first.employee),
       employerNow: toCents(first.employer),
       totalNow: toCents(first.employee.plus(first.employer)),
-      missedMatch: unclaimed.gt(0) ? toCents(unclaimed) : 0,
+      missedMatch: centsAboveZero(unclaimed),
       limit: first.cap,
       limitStatus: first.capped
         ? 'Capped: the percentage you chose is more than the IRS allows, so only the limit goes in'

@@ -1,12 +1,13 @@
 import Big from 'big.js';
-import { defineCalculator, duration, out, percent, radio, select, type FieldError } from '../../engine/index.ts';
+import { defineCalculator, duration, out, percent, radio, type FieldError } from '../../engine/index.ts';
 import { apyFromApr } from '../shared/money/compounding.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { drawdown } from '../shared/money/drawdown.ts';
-import { PAYMENT_FREQUENCY_CHOICES, payoutPayment, periodsToDeplete, TIMING_CHOICES } from '../shared/money/annuity.ts';
+import { payoutPayment, periodsToDeplete } from '../shared/money/annuity.ts';
 import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+import { paymentTimingInputs } from '../shared/presets/time-value-fields.ts';
 
 /** Beyond this a payout plan is a perpetuity in all but name, and the schedule would be endless. */
 const MAX_YEARS = 100;
@@ -29,8 +30,7 @@ export default defineCalculator({
       min: 0,
       max: 50,
     }),
-    frequency: select({ label: 'Payments are made', options: PAYMENT_FREQUENCY_CHOICES, default: '12' }),
-    timing: radio({ label: 'Payments fall at the', options: TIMING_CHOICES, default: 'end' }),
+    ...paymentTimingInputs('Payments'),
     term: duration({
       label: 'Payout period',
       help: 'Used when finding the payment.',

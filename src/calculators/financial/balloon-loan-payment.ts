@@ -1,6 +1,6 @@
-import { defineCalculator, duration, out } from '../../engine/index.ts';
-import { loanTermInput } from '../shared/presets/loan-term.ts';
-import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { defineCalculator, out } from '../../engine/index.ts';
+import { loanStretchInput, loanTermInput } from '../shared/presets/loan-term.ts';
+import { endsBeforeTermRule, termMonths, wholeMonthsRule } from '../shared/money/term.ts';
 import { balanceByYear, scheduleRows } from '../shared/money/schedule-outputs.ts';
 import { loanPlan } from '../shared/money/loan-schedule.ts';
 import { roundCents } from '../shared/money/cents.ts';
@@ -13,14 +13,7 @@ export default defineCalculator({
     amount: moneyAmount({ label: 'Loan amount', default: 200_000, minInclusive: false }),
     rate: interestRate(6.5),
     term: { ...loanTermInput(30, { value: 2, unit: 'month' }), label: 'Amortization period' },
-    balloonAfter: duration({
-      label: 'Balloon due after',
-      help: 'When the rest of the loan must be repaid in one sum.',
-      default: { value: 7, unit: 'year' },
-      units: ['year', 'month'],
-      min: { value: 1, unit: 'month' },
-      max: { value: 50, unit: 'year' },
-    }),
+    balloonAfter: loanStretchInput('Balloon due after', 7, 'When the rest of the loan must be repaid in one sum.'),
   },
   outputs: {
     payment: out.money({ label: 'Monthly payment (principal and interest)', primary: true }),
@@ -34,10 +27,13 @@ export default defineCalculator({
   },
   validate: ({ term, balloonAfter }) => [
     ...wholeMonthsRule(term),
-    ...(termMonths(balloonAfter) >= termMonths(term)
-      ? [{ field: 'balloonAfter', message: 'The balloon must fall due before the end of the amortization period.' }]
-      : []),
-    ...wholeMonthsRule(balloonAfter).map((error) => ({ ...error, field: 'balloonAfter' })),
+    ...endsBeforeTermRule(
+      'balloonAfter',
+      balloonAfter,
+      term,
+      'The balloon must fall due before the end of the amortization period.',
+    ),
+    ...wholeMonthsRule(balloonAfter, 'balloonAfter'),
   ],
   compute: ({ amount, rate, term, balloonAfter }) => {
     const plan = loanPlan({

@@ -1,18 +1,11 @@
 import Big from 'big.js';
-import { defineCalculator, duration, durationIn, out, percent, select } from '../../engine/index.ts';
-import { apyFromApr, contributionsMade, futureValue } from '../shared/money/compounding.ts';
+import { defineCalculator, durationIn, out, percent, select } from '../../engine/index.ts';
+import { apyFromApr, COMPOUNDING_CHOICES, contributionsMade, futureValue } from '../shared/money/compounding.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
-
-const FREQUENCIES = [
-  { value: '1', label: 'Annually' },
-  { value: '2', label: 'Semi-annually' },
-  { value: '4', label: 'Quarterly' },
-  { value: '12', label: 'Monthly' },
-  { value: '365', label: 'Daily' },
-] as const;
+import { growthTermInput } from '../shared/presets/time-value-fields.ts';
 
 export default defineCalculator({
   inputs: {
@@ -24,14 +17,8 @@ export default defineCalculator({
       min: 0,
       max: 100,
     }),
-    years: duration({
-      label: 'Time',
-      default: { value: 10, unit: 'year' },
-      units: ['year', 'month'],
-      min: { value: 1, unit: 'month' },
-      max: { value: 100, unit: 'year' },
-    }),
-    compounding: select({ label: 'Compounding', options: FREQUENCIES, default: '12' }),
+    years: growthTermInput('Time', 10),
+    compounding: select({ label: 'Compounding', options: COMPOUNDING_CHOICES, default: '12' }),
     contribution: moneyAmount({ label: 'Regular contribution', default: 100 }, PRICE_MAX),
     contributionFrequency: select({
       label: 'Contribution frequency',

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, money, out, percent, type FieldError } from '../../engine/index.ts';
-import { toCents } from '../shared/money/cents.ts';
+import { centsAboveZero, toCents } from '../shared/money/cents.ts';
 import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
 
 const LARGEST = 100_000_000;
@@ -89,10 +89,7 @@ export default defineCalculator({
     const totalBalance = cards.reduce((sum, c) => sum.plus(c.balance), zero);
     const totalLimit = cards.reduce((sum, c) => sum.plus(c.limit), zero);
     const ratio = (owed: Big, max: Big) => (max.gt(0) ? owed.div(max).times(100).toNumber() : 0);
-    const excess = (owed: Big, max: Big) => {
-      const over = owed.minus(max.times(targetShare));
-      return toCents(over.gt(0) ? over : zero);
-    };
+    const excess = (owed: Big, max: Big) => centsAboveZero(owed.minus(max.times(targetShare)));
     const rows = cards.map((c) => ({
       card: c.card,
       balance: toCents(c.balance),

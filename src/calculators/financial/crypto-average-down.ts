@@ -1,10 +1,9 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, radio } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { PRICE_DIGITS, defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
+import { PRICE_DIGITS, cryptoMarketTable } from '../shared/crypto/market.ts';
+import { SMALLEST_COIN_PRICE, tradePriceInput } from '../shared/presets/coin-price.ts';
 
-/** Far below any traded coin's price, and safe to divide by. */
-const SMALLEST_PRICE = 1e-12;
 const LARGEST_AMOUNT = 1_000_000_000_000;
 
 /** Coins to buy at `price` so `held` coins at `average` become an average of `target`: q(c − t) ÷ (t − p). */
@@ -28,17 +27,11 @@ export default defineCalculator({
       label: 'Your average cost (1 coin)',
       help: 'What you paid per coin so far, on average.',
       default: 100_000,
-      min: SMALLEST_PRICE,
+      min: SMALLEST_COIN_PRICE,
       max: 100_000_000,
     }),
     held: number({ label: 'Coins you hold', default: 0.1, min: 0, minInclusive: false, max: LARGEST_AMOUNT }),
-    price: money({
-      label: 'Price of the new buy (1 coin)',
-      help: priceHelp('BTC'),
-      default: defaultPrice('BTC'),
-      min: SMALLEST_PRICE,
-      max: 100_000_000,
-    }),
+    price: tradePriceInput('BTC', 'Price of the new buy (1 coin)'),
     extraCoins: number({
       label: 'Coins you will buy',
       help: 'Used for "the new average after a buy".',
@@ -50,7 +43,7 @@ export default defineCalculator({
       label: 'Target average cost (1 coin)',
       help: 'Used for "the buy needed": between the new buy price and your current average.',
       default: 95_000,
-      min: SMALLEST_PRICE,
+      min: SMALLEST_COIN_PRICE,
       max: 100_000_000,
     }),
   },

@@ -1,13 +1,12 @@
 import Big from 'big.js';
 import { defineCalculator, money, numberList, out, percent, radio } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
+import { cryptoMarketTable } from '../shared/crypto/market.ts';
 import { buySpending } from '../shared/crypto/spot-trades.ts';
+import { SMALLEST_COIN_PRICE, coinPriceInput } from '../shared/presets/coin-price.ts';
 
 const MOST_PURCHASES = 600;
 const LARGEST_PRICE = 100_000_000;
-/** Far below any traded coin's price, and safe to divide by. */
-const SMALLEST_PRICE = 1e-12;
 const LARGEST_AMOUNT = 1_000_000_000_000;
 
 export default defineCalculator({
@@ -36,13 +35,7 @@ export default defineCalculator({
       minCount: 1,
       maxCount: MOST_PURCHASES,
     }),
-    currentPrice: money({
-      label: 'Price of 1 coin now',
-      help: priceHelp('BTC'),
-      default: defaultPrice('BTC'),
-      min: 0,
-      max: LARGEST_PRICE,
-    }),
+    currentPrice: coinPriceInput('BTC', 'Price of 1 coin now'),
     fee: percent({
       label: 'Purchase fee',
       help: 'Percent of each purchase, taken from the amount you spend.',
@@ -75,7 +68,7 @@ export default defineCalculator({
   },
   validate: ({ mode, amounts, prices }) => {
     const errors = [];
-    if (prices.some((price) => !(price >= SMALLEST_PRICE) || price > LARGEST_PRICE)) {
+    if (prices.some((price) => !(price >= SMALLEST_COIN_PRICE) || price > LARGEST_PRICE)) {
       errors.push({
         field: 'prices',
         message: 'Every price must be more than 0 (at least 0.000000000001) and at most 100,000,000.',

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, percent } from '../../engine/index.ts';
 import { linearPnl, percentOf, PRICE_BOUNDS, safeDiv } from '../shared/crypto/position-pnl.ts';
-import { sideInput } from '../shared/presets/position-side.ts';
+import { positionSizeInput, sideInput } from '../shared/presets/position-fields.ts';
 import { toCents } from '../shared/money/cents.ts';
 
 const FEE = { min: 0, max: 5 } as const;
@@ -11,14 +11,7 @@ export default defineCalculator({
     side: sideInput(),
     entry: money({ label: 'Entry price', default: 60_000, ...PRICE_BOUNDS }),
     exit: money({ label: 'Exit price', default: 63_000, ...PRICE_BOUNDS }),
-    coins: number({
-      label: 'Position size',
-      default: 0.5,
-      min: 0,
-      minInclusive: false,
-      max: 1_000_000_000,
-      suffix: 'coins',
-    }),
+    coins: positionSizeInput(0.5),
     leverage: number({ label: 'Leverage', default: 10, min: 1, max: 200, suffix: '×' }),
     openFee: percent({ label: 'Opening fee rate', help: 'Taker fees are often 0.04–0.06 %.', default: 0.05, ...FEE }),
     closeFee: percent({ label: 'Closing fee rate', default: 0.05, ...FEE }),

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, percent } from '../../engine/index.ts';
 import { direction, percentOf, PRICE_BOUNDS, safeDiv } from '../shared/crypto/position-pnl.ts';
-import { sideInput } from '../shared/presets/position-side.ts';
+import { positionSizeInput, sideInput } from '../shared/presets/position-fields.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { moneyAmount } from '../shared/presets/money-fields.ts';
 
@@ -17,14 +17,7 @@ export default defineCalculator({
       min: 0,
       max: 50,
     }),
-    coins: number({
-      label: 'Position size',
-      default: 1,
-      min: 0,
-      minInclusive: false,
-      max: 1_000_000_000,
-      suffix: 'coins',
-    }),
+    coins: positionSizeInput(1),
     extraMargin: moneyAmount({
       label: 'Extra margin added',
       help: 'Margin added to the position after opening it; 0 if none.',

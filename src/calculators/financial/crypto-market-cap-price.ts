@@ -1,30 +1,17 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import {
-  bitcoinIssuedThrough,
-  cryptoMarket,
-  defaultPrice,
-  priceHelp,
-  cryptoMarketTable,
-} from '../shared/crypto/market.ts';
+import { bitcoinIssuedThrough, cryptoMarket, cryptoMarketTable } from '../shared/crypto/market.ts';
+import { tradePriceInput } from '../shared/presets/coin-price.ts';
 
 /** Bitcoin issued by the table's recent block: the default circulating supply. */
 const BITCOIN_SUPPLY = bitcoinIssuedThrough(cryptoMarket.bitcoin.recentHeight).toNumber();
 const LARGEST_SUPPLY = 1e18;
-/** Far below any traded coin's price (the cheapest trade around 10⁻⁸), and safe to divide by. */
-const SMALLEST_PRICE = 1e-12;
 
 export default defineCalculator({
   datedTables: [cryptoMarketTable],
   inputs: {
-    price: money({
-      label: 'Price of 1 coin',
-      help: priceHelp('BTC'),
-      default: defaultPrice('BTC'),
-      min: SMALLEST_PRICE,
-      max: 100_000_000,
-    }),
+    price: tradePriceInput('BTC', 'Price of 1 coin'),
     supply: number({
       label: 'Circulating supply',
       help: `Coins in circulation. Default: bitcoin issued by block ${cryptoMarket.bitcoin.recentHeight.toLocaleString('en-US')} (${cryptoMarket.bitcoin.recentHeightDate}).`,

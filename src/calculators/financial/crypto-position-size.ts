@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, percent } from '../../engine/index.ts';
 import { percentOf, PRICE_BOUNDS, safeDiv, stopSideMessage } from '../shared/crypto/position-pnl.ts';
-import { sideInput } from '../shared/presets/position-side.ts';
+import { sideInput } from '../shared/presets/position-fields.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { moneyAmount } from '../shared/presets/money-fields.ts';
 

@@ -1,11 +1,9 @@
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { PRICE_DIGITS, defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
+import { PRICE_DIGITS, cryptoMarketTable } from '../shared/crypto/market.ts';
 import { breakEvenSellPrice, buySpending, sell } from '../shared/crypto/spot-trades.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
-
-/** Far below any traded coin's price, and safe to divide by. */
-const SMALLEST_PRICE = 1e-12;
+import { tradePriceInput } from '../shared/presets/coin-price.ts';
 
 export default defineCalculator({
   datedTables: [cryptoMarketTable],
@@ -17,13 +15,7 @@ export default defineCalculator({
       min: 0,
       max: 1_000_000_000_000,
     }),
-    buyPrice: money({
-      label: 'Buy price (1 coin)',
-      help: priceHelp('BTC'),
-      default: defaultPrice('BTC'),
-      min: SMALLEST_PRICE,
-      max: 100_000_000,
-    }),
+    buyPrice: tradePriceInput('BTC', 'Buy price (1 coin)'),
     sellPrice: moneyAmount({ label: 'Sell price (1 coin)', default: 100_000 }, PRICE_MAX),
     buyFee: percent({ label: 'Buy fee', help: 'Percent of the trade value.', default: 0.1, min: 0, max: 50 }),
     sellFee: percent({ label: 'Sell fee', help: 'Percent of the sale value.', default: 0.1, min: 0, max: 50 }),

@@ -1,11 +1,9 @@
 import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
+import { cryptoMarketTable } from '../shared/crypto/market.ts';
 import { breakEvenSellPrice, buyWorth, sell } from '../shared/crypto/spot-trades.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
-
-/** Far below any traded coin's price, and safe to divide by. */
-const SMALLEST_PRICE = 1e-12;
+import { tradePriceInput } from '../shared/presets/coin-price.ts';
 
 const ORDER_TYPES = [
   { value: 'maker', label: 'Maker (limit order on the book)' },
@@ -22,13 +20,7 @@ export default defineCalculator({
       min: 0,
       max: 1_000_000_000_000,
     }),
-    buyPrice: money({
-      label: 'Buy price (1 coin)',
-      help: priceHelp('BTC'),
-      default: defaultPrice('BTC'),
-      min: SMALLEST_PRICE,
-      max: 100_000_000,
-    }),
+    buyPrice: tradePriceInput('BTC', 'Buy price (1 coin)'),
     buyOrder: radio({ label: 'Buy order type', options: ORDER_TYPES, default: 'taker' }),
     sellOrder: radio({ label: 'Sell order type', options: ORDER_TYPES, default: 'maker' }),
     makerFee: percent({ label: 'Maker fee', default: 0.1, min: 0, max: 10 }),

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, money, out } from '../../engine/index.ts';
-import { toCents } from '../shared/money/cents.ts';
+import { centsAboveZero, toCents } from '../shared/money/cents.ts';
 
 const LARGEST = 1_000_000_000;
 
@@ -56,7 +56,6 @@ export default defineCalculator({
     const debts = new Big(housing).plus(auto).plus(student).plus(cards).plus(other);
     const backEnd = debts.div(gross).times(100).toNumber();
     const atPercent = (limit: number) => gross.times(limit).div(100);
-    const zero = new Big(0);
     const roomTo36 = atPercent(CFPB_GUIDELINE).minus(debts);
     const cutTo43 = debts.minus(atPercent(LENDER_CEILING));
     return {
@@ -64,8 +63,8 @@ export default defineCalculator({
       frontEnd: new Big(housing).div(gross).times(100).toNumber(),
       assessment: assess(backEnd),
       totalDebts: toCents(debts),
-      roomTo36: toCents(roomTo36.gt(0) ? roomTo36 : zero),
-      cutTo43: toCents(cutTo43.gt(0) ? cutTo43 : zero),
+      roomTo36: centsAboveZero(roomTo36),
+      cutTo43: centsAboveZero(cutTo43),
       housingAt28: toCents(atPercent(HOUSING_GUIDELINE)),
     };
   },

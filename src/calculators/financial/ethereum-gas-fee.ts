@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, integer, number, out, select } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { cryptoMarket, defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
-import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+import { cryptoMarket, cryptoMarketTable } from '../shared/crypto/market.ts';
+import { coinPriceInput } from '../shared/presets/coin-price.ts';
 
 /** A plain ETH transfer always uses 21,000 gas (ethereum.org, "Gas and fees"). */
 const TRANSFER_GAS = 21_000;
@@ -49,14 +49,7 @@ export default defineCalculator({
       max: 100_000,
       suffix: 'gwei',
     }),
-    price: moneyAmount(
-      {
-        label: 'Ether price (1 ETH)',
-        help: priceHelp('ETH'),
-        default: defaultPrice('ETH'),
-      },
-      PRICE_MAX,
-    ),
+    price: coinPriceInput('ETH', 'Ether price (1 ETH)'),
   },
   outputs: {
     feeValue: out.money({ label: 'Transaction fee', primary: true }),

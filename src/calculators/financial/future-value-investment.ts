@@ -1,29 +1,23 @@
 import Big from 'big.js';
-import { defineCalculator, duration, out, percent, radio, select } from '../../engine/index.ts';
+import { defineCalculator, out, percent, select } from '../../engine/index.ts';
 import { apyFromApr, COMPOUNDING_CHOICES, ratePerPeriod } from '../shared/money/compounding.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { futureValueOf, PAYMENT_FREQUENCY_CHOICES, TIMING_CHOICES } from '../shared/money/annuity.ts';
+import { futureValueOf } from '../shared/money/annuity.ts';
 import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
 import { yearEnds } from '../shared/money/year-marks.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
+import { growthTermInput, paymentTimingInputs } from '../shared/presets/time-value-fields.ts';
 
 export default defineCalculator({
   inputs: {
     principal: moneyAmount({ label: 'Starting amount (present value)', default: 10_000 }),
     contribution: moneyAmount({ label: 'Contribution each period', default: 200 }, PRICE_MAX),
-    frequency: select({ label: 'Contributions are made', options: PAYMENT_FREQUENCY_CHOICES, default: '12' }),
-    timing: radio({ label: 'Contributions fall at the', options: TIMING_CHOICES, default: 'end' }),
+    ...paymentTimingInputs('Contributions'),
     rate: percent({ label: 'Annual rate of return (APR)', default: 7, min: 0, max: 50 }),
     compounding: select({ label: 'Compounding', options: COMPOUNDING_CHOICES, default: '12' }),
-    term: duration({
-      label: 'Time invested',
-      default: { value: 20, unit: 'year' },
-      units: ['year', 'month'],
-      min: { value: 1, unit: 'month' },
-      max: { value: 100, unit: 'year' },
-    }),
+    term: growthTermInput('Time invested', 20),
   },
   outputs: {
     futureValue: out.money({ label: 'Future value', primary: true }),

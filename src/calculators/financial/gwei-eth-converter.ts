@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
-import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+import { cryptoMarketTable } from '../shared/crypto/market.ts';
+import { coinPriceInput } from '../shared/presets/coin-price.ts';
 
 /** Wei in one of each unit (ethereum.org, "Denominations of ether"): gwei = 10⁹ wei, ether = 10¹⁸ wei. */
 const WEI_PER_UNIT = { wei: new Big(1), gwei: new Big('1e9'), eth: new Big('1e18') } as const;
@@ -31,14 +31,7 @@ export default defineCalculator({
       ],
       default: 'eth',
     }),
-    price: moneyAmount(
-      {
-        label: 'Ether price (1 ETH)',
-        help: priceHelp('ETH'),
-        default: defaultPrice('ETH'),
-      },
-      PRICE_MAX,
-    ),
+    price: coinPriceInput('ETH', 'Ether price (1 ETH)'),
   },
   outputs: {
     summary: out.text({ label: 'Exact conversion', primary: true }),

@@ -1,6 +1,6 @@
-import { defineCalculator, duration, out } from '../../engine/index.ts';
-import { loanTermInput } from '../shared/presets/loan-term.ts';
-import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
+import { defineCalculator, out } from '../../engine/index.ts';
+import { loanStretchInput, loanTermInput } from '../shared/presets/loan-term.ts';
+import { endsBeforeTermRule, termMonths, wholeMonthsRule } from '../shared/money/term.ts';
 import { balanceByYear, scheduleRows } from '../shared/money/schedule-outputs.ts';
 import { loanPlan } from '../shared/money/loan-schedule.ts';
 import { roundCents } from '../shared/money/cents.ts';
@@ -12,13 +12,7 @@ export default defineCalculator({
   inputs: {
     amount: moneyAmount({ label: 'Loan amount', default: 400_000, minInclusive: false }),
     rate: interestRate(6.5),
-    interestOnly: duration({
-      label: 'Interest-only period',
-      default: { value: 10, unit: 'year' },
-      units: ['year', 'month'],
-      min: { value: 1, unit: 'month' },
-      max: { value: 50, unit: 'year' },
-    }),
+    interestOnly: loanStretchInput('Interest-only period', 10),
     term: { ...loanTermInput(30, { value: 2, unit: 'month' }), help: 'The whole loan, interest-only period included.' },
   },
   outputs: {
@@ -33,10 +27,13 @@ export default defineCalculator({
   },
   validate: ({ interestOnly, term }) => [
     ...wholeMonthsRule(term),
-    ...wholeMonthsRule(interestOnly).map((error) => ({ ...error, field: 'interestOnly' })),
-    ...(termMonths(interestOnly) >= termMonths(term)
-      ? [{ field: 'interestOnly', message: 'The interest-only period must end before the loan term does.' }]
-      : []),
+    ...wholeMonthsRule(interestOnly, 'interestOnly'),
+    ...endsBeforeTermRule(
+      'interestOnly',
+      interestOnly,
+      term,
+      'The interest-only period must end before the loan term does.',
+    ),
   ],
   compute: ({ amount, rate, interestOnly, term }) => {
     const months = termMonths(term);

@@ -3,14 +3,12 @@ import { date, defineCalculator, integer, money, number, out, percent } from '..
 import { toCents } from '../shared/money/cents.ts';
 import {
   cryptoMarket,
-  defaultPrice,
   HALVING_INTERVAL,
-  priceHelp,
   SATS_PER_BTC,
   subsidySatsAt,
   cryptoMarketTable,
 } from '../shared/crypto/market.ts';
-import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+import { coinPriceInput } from '../shared/presets/coin-price.ts';
 
 /** Each hash has a 1 in 2³² chance of meeting difficulty 1 (Bitcoin Wiki, "Difficulty"). */
 const HASHES_PER_DIFFICULTY = 2 ** 32;
@@ -78,14 +76,7 @@ export default defineCalculator({
       max: 50,
       suffix: 'BTC',
     }),
-    price: moneyAmount(
-      {
-        label: 'Bitcoin price (1 BTC)',
-        help: priceHelp('BTC'),
-        default: defaultPrice('BTC'),
-      },
-      PRICE_MAX,
-    ),
+    price: coinPriceInput('BTC', 'Bitcoin price (1 BTC)'),
     height: integer({
       label: 'Block height (for the halving countdown)',
       help: `Default: block ${bitcoin.recentHeight.toLocaleString('en-US')}. A block explorer shows the latest.`,

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, percent, select } from '../../engine/index.ts';
 import { direction, percentOf, PRICE_BOUNDS } from '../shared/crypto/position-pnl.ts';
-import { sideInput } from '../shared/presets/position-side.ts';
+import { positionSizeInput, sideInput } from '../shared/presets/position-fields.ts';
 import { toCents } from '../shared/money/cents.ts';
 
 const INTERVALS = [
@@ -13,14 +13,7 @@ const INTERVALS = [
 export default defineCalculator({
   inputs: {
     side: sideInput(),
-    coins: number({
-      label: 'Position size',
-      default: 0.5,
-      min: 0,
-      minInclusive: false,
-      max: 1_000_000_000,
-      suffix: 'coins',
-    }),
+    coins: positionSizeInput(0.5),
     markPrice: money({ label: 'Mark price', default: 60_000, ...PRICE_BOUNDS }),
     rate: percent({
       label: 'Funding rate per interval',

@@ -1,11 +1,12 @@
 import Big from 'big.js';
-import { defineCalculator, duration, out, percent, radio, select } from '../../engine/index.ts';
-import { annuityPresentFactor, PAYMENT_FREQUENCY_CHOICES, TIMING_CHOICES } from '../shared/money/annuity.ts';
+import { defineCalculator, out, percent, select } from '../../engine/index.ts';
+import { annuityPresentFactor } from '../shared/money/annuity.ts';
 import { apyFromApr, COMPOUNDING_CHOICES, growthFactor, ratePerPeriod } from '../shared/money/compounding.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
 import { yearEnds } from '../shared/money/year-marks.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+import { growthTermInput, paymentTimingInputs } from '../shared/presets/time-value-fields.ts';
 
 export default defineCalculator({
   inputs: {
@@ -18,17 +19,10 @@ export default defineCalculator({
       },
       PRICE_MAX,
     ),
-    frequency: select({ label: 'Payments are made', options: PAYMENT_FREQUENCY_CHOICES, default: '12' }),
-    timing: radio({ label: 'Payments fall at the', options: TIMING_CHOICES, default: 'end' }),
+    ...paymentTimingInputs('Payments'),
     rate: percent({ label: 'Discount rate (annual, APR)', default: 5, min: 0, max: 50 }),
     compounding: select({ label: 'Compounding', options: COMPOUNDING_CHOICES, default: '1' }),
-    term: duration({
-      label: 'Time until the lump sum (and length of the payments)',
-      default: { value: 10, unit: 'year' },
-      units: ['year', 'month'],
-      min: { value: 1, unit: 'month' },
-      max: { value: 100, unit: 'year' },
-    }),
+    term: growthTermInput('Time until the lump sum (and length of the payments)', 10),
   },
   outputs: {
     presentValue: out.money({ label: 'Present value (worth today)', primary: true }),

@@ -34,6 +34,16 @@ function interestBreakEven(current: LoanPlan, next: LoanPlan, closingCosts: numb
   return undefined;
 }
 
+/** Hours Not Dollars' example, used twice below: $250,000 at 6.8 % with 300 months left, refinanced to 5.8 %. */
+const HOURS_NOT_DOLLARS_LOANS = {
+  balance: 250_000,
+  currentRate: 6.8,
+  remaining: { value: 300, unit: 'month' },
+  newRate: 5.8,
+  newTerm: { value: 300, unit: 'month' },
+  closingCosts: 5000,
+} as const;
+
 export default defineCalculator({
   inputs: {
     balance: moneyAmount({
@@ -76,8 +86,8 @@ export default defineCalculator({
     cumulative: moneyLineChart('Total paid so far: keep the loan or refinance'),
   },
   validate: ({ remaining, newTerm }) => [
-    ...wholeMonthsRule(remaining).map((error) => ({ ...error, field: 'remaining' })),
-    ...wholeMonthsRule(newTerm).map((error) => ({ ...error, field: 'newTerm' })),
+    ...wholeMonthsRule(remaining, 'remaining'),
+    ...wholeMonthsRule(newTerm, 'newTerm'),
   ],
   compute: ({ balance, currentRate, remaining, newRate, newTerm, closingCosts }) => {
     const current = loanPlan({ principal: balance, annualPercent: currentRate, months: termMonths(remaining) });
@@ -124,28 +134,14 @@ export default defineCalculator({
   },
   examples: [
     {
-      inputs: {
-        balance: 250_000,
-        currentRate: 6.8,
-        remaining: { value: 300, unit: 'month' },
-        newRate: 5.8,
-        newTerm: { value: 300, unit: 'month' },
-        closingCosts: 5000,
-      },
+      inputs: HOURS_NOT_DOLLARS_LOANS,
       expect: { currentPayment: 1735.18, newPayment: 1580.33, monthlySavings: 154.85, breakEvenMonths: 32.29 },
       tolerance: 0.01,
       source:
         'Hours Not Dollars, "Should I refinance?": $250,000 at 6.8% with 300 months left, refinanced to 5.8% over 300 months: $1,735.18 → $1,580.33, saving $154.85 a month; $5,000 ÷ $154.85 = 32.3 months (the page rounds up to 33)',
     },
     {
-      inputs: {
-        balance: 250_000,
-        currentRate: 6.8,
-        remaining: { value: 300, unit: 'month' },
-        newRate: 5.8,
-        newTerm: { value: 300, unit: 'month' },
-        closingCosts: 5000,
-      },
+      inputs: HOURS_NOT_DOLLARS_LOANS,
       expect: { netSavings: 41_455 },
       tolerance: 2,
       source:

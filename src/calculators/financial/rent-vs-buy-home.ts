@@ -20,8 +20,20 @@ interface YearRow {
   ownership: number;
 }
 
-/** (1 + percent/100)^years as a growth factor; floats are enough for a factor (see finance.ts). */
+/** (1 + percent/100)^years as a growth factor; floats are enough for a factor (see shared/money/compounding.ts). */
 const grown = (percent: number, years: number) => new Big(Math.pow(1 + percent / 100, years));
+
+/** No costs of owning beyond the loan, no change in the home's value, no return given up: the loan alone. */
+const LOAN_ONLY = {
+  buyingCosts: 0,
+  taxRate: 0,
+  insurance: 0,
+  maintenance: 0,
+  hoa: 0,
+  appreciation: 0,
+  sellingCosts: 0,
+  investmentReturn: 0,
+};
 
 export default defineCalculator({
   inputs: {
@@ -169,14 +181,7 @@ export default defineCalculator({
         downPercent: 20,
         rate: 7.5,
         term: { value: 30, unit: 'year' },
-        buyingCosts: 0,
-        taxRate: 0,
-        insurance: 0,
-        maintenance: 0,
-        hoa: 0,
-        appreciation: 0,
-        sellingCosts: 0,
-        investmentReturn: 0,
+        ...LOAN_ONLY,
       },
       expect: {
         rentCost: 60_000,
@@ -197,14 +202,7 @@ export default defineCalculator({
         downPercent: 10,
         rate: 3.875,
         term: { value: 30, unit: 'year' },
-        buyingCosts: 0,
-        taxRate: 0,
-        insurance: 0,
-        maintenance: 0,
-        hoa: 0,
-        appreciation: 0,
-        sellingCosts: 0,
-        investmentReturn: 0,
+        ...LOAN_ONLY,
       },
       expect: { buyPayments: 45_706.8, saleProceeds: 33_773, buyCost: 29_933.8 },
       tolerance: 1,

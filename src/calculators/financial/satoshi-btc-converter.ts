@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { defaultPrice, priceHelp, SATS_PER_BTC, cryptoMarketTable } from '../shared/crypto/market.ts';
-import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+import { SATS_PER_BTC, cryptoMarketTable } from '../shared/crypto/market.ts';
+import { coinPriceInput } from '../shared/presets/coin-price.ts';
 
 /** Satoshis in one of each unit (Bitcoin Wiki, "Units"). */
 const SATS_PER_UNIT = { sat: 1, bit: 100, mbtc: 100_000, btc: SATS_PER_BTC } as const;
@@ -28,14 +28,7 @@ export default defineCalculator({
       ],
       default: 'sat',
     }),
-    price: moneyAmount(
-      {
-        label: 'Bitcoin price (1 BTC)',
-        help: priceHelp('BTC'),
-        default: defaultPrice('BTC'),
-      },
-      PRICE_MAX,
-    ),
+    price: coinPriceInput('BTC', 'Bitcoin price (1 BTC)'),
   },
   outputs: {
     btc: out.number({ label: 'Bitcoin', primary: true, decimals: 8, suffix: 'BTC' }),

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { defineCalculator, duration, out, percent, radio, type FieldError } from '../../engine/index.ts';
+import { defineCalculator, out, percent, radio, type FieldError } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { depositForGoal, futureValueOf, periodsToReach } from '../shared/money/annuity.ts';
 import { paymentsInTerm, wholePaymentsRule } from '../shared/money/term.ts';
@@ -7,6 +7,7 @@ import { rateFromApy } from '../shared/money/compounding.ts';
 import { yearEnds } from '../shared/money/year-marks.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+import { growthTermInput } from '../shared/presets/time-value-fields.ts';
 
 const MAX_MONTHS = 1200;
 
@@ -23,14 +24,7 @@ export default defineCalculator({
     goal: moneyAmount({ label: 'Savings goal', default: 20_000, minInclusive: false }),
     start: moneyAmount({ label: 'Starting amount', default: 2000 }),
     apy: percent({ label: 'Interest rate (APY)', default: 4, min: 0, max: 50 }),
-    term: duration({
-      label: 'Time to reach the goal',
-      help: 'Used when finding the deposit.',
-      default: { value: 3, unit: 'year' },
-      units: ['year', 'month'],
-      min: { value: 1, unit: 'month' },
-      max: { value: 100, unit: 'year' },
-    }),
+    term: growthTermInput('Time to reach the goal', 3, 'Used when finding the deposit.'),
     deposit: moneyAmount(
       {
         label: 'Monthly deposit',

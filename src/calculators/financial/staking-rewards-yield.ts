@@ -11,10 +11,10 @@ import {
   toggle,
 } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
-import { defaultPrice, priceHelp, cryptoMarketTable } from '../shared/crypto/market.ts';
+import { cryptoMarketTable } from '../shared/crypto/market.ts';
 import { aprFromApy, apyFromApr } from '../shared/money/compounding.ts';
 import { COMPOUNDING_OPTIONS, periodsPerYear } from '../shared/crypto/compounding-periods.ts';
-import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+import { coinPriceInput } from '../shared/presets/coin-price.ts';
 
 /** Balance after `periods` reward payments at `rate` each: restaked rewards compound, others do not. */
 function balanceAfter(amount: number, rate: number, periods: number, restake: boolean): Big {
@@ -68,14 +68,7 @@ export default defineCalculator({
       min: { value: 1, unit: 'month' },
       max: { value: 50, unit: 'year' },
     }),
-    price: moneyAmount(
-      {
-        label: 'Coin price (optional)',
-        help: `For the values in money. ${priceHelp('ETH')}`,
-        default: defaultPrice('ETH'),
-      },
-      PRICE_MAX,
-    ),
+    price: coinPriceInput('ETH', 'Coin price (optional)', 'For the values in money.'),
   },
   outputs: {
     rewards: out.number({ label: 'Rewards earned (after commission)', primary: true, digits: 8, suffix: 'coins' }),

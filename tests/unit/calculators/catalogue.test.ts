@@ -21,7 +21,7 @@ describe('which files are calculators', () => {
   });
 
   it('leaves out shared code, "_" helpers and other files', () => {
-    expect(calculatorFileRole('shared', 'finance.ts')).toBeUndefined();
+    expect(calculatorFileRole('shared', 'dated-table-schema.ts')).toBeUndefined();
     expect(calculatorFileRole('time', '_live.tsx')).toBeUndefined();
     expect(calculatorFileRole('time', '_clock.ts')).toBeUndefined();
     expect(calculatorFileRole('time', '_live.css')).toBeUndefined();

@@ -11,4 +11,6 @@
  * - macronutrients.ts: Atwater energy per gram, NASEM ranges and RDA, the note on a split.
  * - menstrual-cycle.ts: ovulation, fertile window and next periods of a cycle.
  * - pregnancy.ts: ACOG pregnancy dating, due date, trimesters and gestational age.
+ * - met-values.ts (+ met-values.schema.ts, the schema content/data/met-values.yaml is checked
+ *   against): a dated table of activities and their MET values from the 2011 Compendium.
  */

@@ -17,3 +17,8 @@ export function toCents(value: Big): number {
 export function roundCents(value: number): number {
   return cents(new Big(value)).toNumber();
 }
+
+/** Rounded to the cent, or 0 when not above 0: an amount over a limit, or room left under one. */
+export function centsAboveZero(value: Big): number {
+  return value.gt(0) ? toCents(value) : 0;
+}

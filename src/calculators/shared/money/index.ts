@@ -16,5 +16,14 @@
  * - mortgage-insurance.ts: when PMI applies and its monthly cost.
  * - pay-periods.ts: pay converted between hourly, weekly, monthly, yearly and other periods.
  * - currency-text.ts: an amount written with its ISO currency code.
+ *
+ * Dated tables, read from content/data/*.yaml; each *.schema.ts beside them is the zod schema
+ * the build checks that YAML against:
+ * - exchange-rates.ts (+ exchange-rates.schema.ts): the ECB reference rates, with a US dollar base.
+ * - us-cpi.ts (+ us-cpi.schema.ts): US consumer price index (CPI-U) annual averages.
+ * - us-federal-tax-2026.ts (+ us-federal-tax-2026.schema.ts): 2026 federal income and payroll tax.
+ * - us-capital-gains-tax.ts (+ us-capital-gains-tax.schema.ts): brackets, capital gains
+ *   breakpoints, NIIT and the capital loss limit, by tax year.
+ * - us-retirement-limits.ts (+ us-retirement-limits.schema.ts): IRS 401(k) limits of one year.
  */
 export {};

@@ -11,10 +11,19 @@ export function termMonths(term: Duration): number {
   return Math.round(durationIn(term, 'month'));
 }
 
-export function wholeMonthsRule(term: Duration): FieldError[] {
+/** A message on `field` when the term does not come to whole months. */
+export function wholeMonthsRule(term: Duration, field = 'term'): FieldError[] {
   return Number.isInteger(Math.round(durationIn(term, 'month') * 1e6) / 1e6)
     ? []
-    : [{ field: 'term', message: 'Use a whole number of months.' }];
+    : [{ field, message: 'Use a whole number of months.' }];
+}
+
+/**
+ * A message on `field` when a stretch of a loan (its interest-only start, the payments before a
+ * balloon) lasts as long as the whole term or longer.
+ */
+export function endsBeforeTermRule(field: string, stretch: Duration, term: Duration, message: string): FieldError[] {
+  return termMonths(stretch) >= termMonths(term) ? [{ field, message }] : [];
 }
 
 /** The number of payments in a term of `periodsPerYear` payments a year (fractional when it is not whole). */

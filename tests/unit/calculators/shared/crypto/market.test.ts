@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bitcoinIssuedThrough, subsidySatsAt } from '../../../../src/calculators/shared/crypto/market.ts';
+import { bitcoinIssuedThrough, subsidySatsAt } from '../../../../../src/calculators/shared/crypto/market.ts';
 
 describe('Bitcoin issuance schedule', () => {
   it('halves the subsidy every 210,000 blocks (Bitcoin Wiki, "Controlled supply")', () => {

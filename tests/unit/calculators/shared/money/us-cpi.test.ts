@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpiOf, lastCpiYear, usCpi } from '../../../../src/calculators/shared/money/us-cpi.ts';
+import { cpiOf, lastCpiYear, usCpi } from '../../../../../src/calculators/shared/money/us-cpi.ts';
 
 describe('US CPI-U table', () => {
   it('runs without gaps from 1913', () => {
