@@ -1,4 +1,4 @@
-import { defineCalculator, out } from '../../engine/index.ts';
+import { defineCalculator, lessThan, out } from '../../engine/index.ts';
 import { loanTermInput } from '../shared/presets/loan-term.ts';
 import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
 import { amortize } from '../shared/money/loan-schedule.ts';
@@ -27,9 +27,7 @@ export default defineCalculator({
     schedule: paymentScheduleTable('Amortization schedule', true),
   },
   validate: ({ price, downPayment, term }) => [
-    ...(downPayment >= price
-      ? [{ field: 'downPayment', message: 'The down payment must be less than the price.' }]
-      : []),
+    ...lessThan('downPayment', downPayment, price, { what: 'The down payment', than: 'the price' }),
     ...wholeMonthsRule(term),
   ],
   compute: ({ price, downPayment, rate, term, extra }) => {

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { defineCalculator, money, out, percent } from '../../engine/index.ts';
+import { defineCalculator, lessThan, money, out, percent } from '../../engine/index.ts';
 import { loanTermInput } from '../shared/presets/loan-term.ts';
 import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
 import { balanceByYear } from '../shared/money/schedule-outputs.ts';
@@ -70,9 +70,7 @@ export default defineCalculator({
     }),
   },
   validate: ({ price, downPayment, term }) => [
-    ...(downPayment >= price
-      ? [{ field: 'downPayment', message: 'The down payment must be less than the price.' }]
-      : []),
+    ...lessThan('downPayment', downPayment, price, { what: 'The down payment', than: 'the price' }),
     ...wholeMonthsRule(term),
   ],
   compute: ({ price, downPayment, rate, term, propertyTax, insurance, pmiRate, hoa }) => {

@@ -1,4 +1,4 @@
-import { date, defineCalculator, integer, out, select, toggle } from '../../engine/index.ts';
+import { date, defineCalculator, endNotBeforeStart, integer, out, select, toggle } from '../../engine/index.ts';
 import { OWN_DAY_KEYS, ownDayInput } from '../shared/presets/own-days-off.ts';
 import { dayNumber, isoDate } from '../shared/calendar/dates.ts';
 import {
@@ -84,9 +84,7 @@ export default defineCalculator({
   validate: (values) => {
     const errors = [];
     const [first] = range(values);
-    if (values.end < values.start) {
-      errors.push({ field: 'end', message: 'The end date is before the start date; swap them or pick a later day.' });
-    }
+    errors.push(...endNotBeforeStart('end', values.start, values.end));
     const tooEarly = holidayRangeProblem(values.holidays, first);
     if (tooEarly) errors.push({ field: 'holidays', message: tooEarly });
     if (errors.length > 0) return errors;

@@ -1,4 +1,4 @@
-import { date, defineCalculator, out, timeZone, toggle } from '../../engine/index.ts';
+import { date, defineCalculator, endNotBeforeStart, out, timeZone, toggle } from '../../engine/index.ts';
 import { dayNumber } from '../shared/calendar/dates.ts';
 import {
   canonicalZone,
@@ -34,10 +34,7 @@ export default defineCalculator({
     halfSpan: out.duration({ label: 'From each end to the midpoint', smallest: 'minute' }),
     elapsedHours: out.number({ label: 'Real hours in the span', digits: 8, suffix: 'hours' }),
   },
-  validate: ({ start, end }) =>
-    end < start
-      ? [{ field: 'end', message: 'The end date is before the start date; swap them or pick a later day.' }]
-      : [],
+  validate: ({ start, end }) => endNotBeforeStart('end', start, end),
   compute: ({ start, end, includeEnd, zone }) => {
     const place = canonicalZone(zone);
     const from = startOfDay(start, place);

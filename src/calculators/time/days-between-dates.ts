@@ -4,7 +4,7 @@ import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { getDay } from 'date-fns/getDay';
 import { intervalToDuration } from 'date-fns/intervalToDuration';
 import { parseISO } from 'date-fns/parseISO';
-import { date, defineCalculator, out, toggle } from '../../engine/index.ts';
+import { date, defineCalculator, endNotBeforeStart, out, toggle } from '../../engine/index.ts';
 import { describeYearsMonthsDays, weekdaysFrom, weeksAndDays } from '../shared/calendar/dates.ts';
 import { utc } from '../shared/calendar/utc-dates.ts';
 
@@ -26,10 +26,7 @@ export default defineCalculator({
     weekdays: out.integer({ label: 'Weekdays (Monday to Friday)', suffix: 'days' }),
     span: out.text({ label: 'In years, months and days' }),
   },
-  validate: ({ start, end }) =>
-    end < start
-      ? [{ field: 'end', message: 'The end date is before the start date; swap them or pick a later day.' }]
-      : [],
+  validate: ({ start, end }) => endNotBeforeStart('end', start, end),
   compute: ({ start, end, includeEnd }) => {
     const first = parseISO(start, { in: utc });
     const last = parseISO(end, { in: utc });

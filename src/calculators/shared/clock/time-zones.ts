@@ -6,7 +6,7 @@
  * 24 hours long: every conversion goes through an instant.
  */
 
-import type { FieldError } from '../../../engine/index.ts';
+import { dateAndTime, type FieldError } from '../../../engine/index.ts';
 import { CURRENT_ZONE_NAMES } from '../../../engine/time-zone-names.ts';
 import { DAY_MS, longDateWithWeekday, MONTH_NAMES, WEEKDAY_NAMES, weekdayOfDate, zeroPad } from '../calendar/dates.ts';
 
@@ -154,7 +154,7 @@ export function parseWallTime(text: string): WallTime | undefined {
 
 /** The refusal of a date-time field whose text is not a date and a time, or none. */
 export const dateTimeProblem = (field: string, text: string): FieldError[] =>
-  parseWallTime(text) ? [] : [{ field, message: 'Enter a date and a time.' }];
+  dateAndTime(field, parseWallTime(text) !== undefined);
 
 /** The Unix epoch as a wall time: what an unreadable date-time field (already refused) is read as. */
 const UNIX_EPOCH_WALL: WallTime = { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
