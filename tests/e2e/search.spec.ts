@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/forms.ts';
 
 const status = (page: import('@playwright/test').Page) => page.locator('[data-search-status]');
 
@@ -51,6 +52,8 @@ test('Clear empties the box, the address and the results; back restores them', a
 
 test('typing and pressing Search updates the address', async ({ page }) => {
   await page.goto('/search/');
+  // Typed before the island wakes, the text would be replaced by its first render.
+  await waitForHydration(page.locator('.search-app'));
   await page.getByLabel('Search query').fill('  compound ');
   await page.locator('.search-app').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\?q=compound$/);
