@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { answerForm, json, waitForHydration } from './support/forms.ts';
 
 /** Fills and sends the contact and suggestion forms on /contact/, answering with `contact` and `suggestion`. */
@@ -47,9 +47,7 @@ const PAGES = [
 ];
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page, null)).toEqual([]);
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { axeViolations } from './support/axe.ts';
 
 /**
  * One browser visit per calculator, walking the page as a visitor would, in named steps so a
@@ -74,18 +74,14 @@ for (const entry of index) {
     const results = page.locator('.calc-results');
 
     await test.step('shows its pre-rendered result and becomes ready', async () => {
-      await page.goto(entry.url);
+      await page.goto(entry.url, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('.calc-results [data-output]').first()).toBeVisible();
       await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
       await expect(results).not.toContainText(GARBAGE);
     });
 
     await test.step('axe (light theme) finds nothing inside main', async () => {
-      const report = await new AxeBuilder({ page })
-        .include('main')
-        .options({ resultTypes: ['violations'] })
-        .analyze();
-      expect(report.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     await test.step('switching a unit keeps the quantity the same', async () => {
@@ -116,7 +112,7 @@ for (const entry of index) {
       if (!changed) throw new Error('no typed field changes the result with the default settings');
       await expect(page).toHaveURL(new RegExp(`[?&]${changed.key}=`));
       const after = await resultsText(page);
-      await page.reload();
+      await page.reload({ waitUntil: 'domcontentloaded' });
       await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
       await expect(page.locator(`#calc-${changed.key}`)).toHaveValue(newValue(changed));
       await expect(results).toHaveText(after);

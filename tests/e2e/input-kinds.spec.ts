@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { URL_STATE_VERSION } from '../../src/engine/ui/url-state.ts';
+import { axeViolations } from './support/axe.ts';
 
 /**
  * How each input kind behaves, proven once on a test-only page whose calculator has one field of
@@ -150,13 +150,9 @@ for (const theme of ['light', 'dark'] as const) {
       localStorage.setItem('theme', value);
     }, theme);
     await open(page);
-    const violations = async () =>
-      (await new AxeBuilder({ page }).include('main').analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     for (const { key, bad } of TYPED) await field(page, key).fill(bad);
     await expect(message(page, 'amount')).not.toBeEmpty();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
