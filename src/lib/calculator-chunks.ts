@@ -32,3 +32,23 @@ export function calculatorChunk(slug: string): CalculatorChunk | undefined {
   if (!chunk) throw new Error(`The browser build has no chunk for the calculator "${slug}"`);
   return chunk;
 }
+
+/** What the island needs to load a calculator's code, and what the page preloads for it. */
+export interface IslandCode {
+  chunk: string | undefined;
+  viewChunk: string | undefined;
+  hasView: boolean;
+  /** The calculator's chunks and those they import, once each, fetched with the page. */
+  preload: string[];
+}
+
+export function islandCode(slug: string): IslandCode {
+  const chunk = calculatorChunk(slug);
+  const parts = chunk ? [chunk, ...(chunk.view ? [chunk.view] : [])] : [];
+  return {
+    chunk: chunk?.file,
+    viewChunk: chunk?.view?.file,
+    hasView: hasCompanionView(slug),
+    preload: [...new Set(parts.flatMap((part) => [part.file, ...part.preload]))],
+  };
+}
