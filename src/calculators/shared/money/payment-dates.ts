@@ -17,8 +17,8 @@ export function addMonthsToDate(iso: string, count: number): string {
   // Date.UTC's reading of years 0–99 as 1900–1999 never applies).
   const lastDay = new Date(Date.UTC(newYear, newMonth, 0)).getUTCDate();
   const newDay = Math.min(day, lastDay);
-  // Padded here rather than with calendar/dates.ts's zeroPad, which would bring that module's
-  // date-fns zone code onto the loan pages and push them over their JavaScript budget.
+  // Padded here rather than with calendar/dates.ts's zeroPad: that module's chunk (month names,
+  // day numbers, about 1 KB gzip) would otherwise ride on every loan page for one line.
   const pad = (value: number, width: number) => String(value).padStart(width, '0');
   return `${pad(newYear, 4)}-${pad(newMonth, 2)}-${pad(newDay, 2)}`;
 }
