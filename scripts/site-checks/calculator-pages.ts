@@ -6,7 +6,8 @@ import { parse, type HTMLElement } from 'node-html-parser';
  * Infinity, undefined or [object Object], and a label on every field.
  */
 
-const GARBAGE = /NaN|Infinity|undefined|\[object Object\]/;
+/** What a page must never show where a number or a word belongs. */
+export const GARBAGE = /NaN|Infinity|undefined|\[object Object\]/;
 
 export interface CalculatorPageProblem {
   page: string;

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 
 const URL = '/health/body-metrics/bmi-body-mass-index/';
 const bmi = (page: Page) => page.locator('[data-output="bmi"]');
@@ -100,11 +100,9 @@ for (const theme of ['light', 'dark'] as const) {
       localStorage.setItem('theme', value);
     }, theme);
     await ready(page);
-    let results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, null)).toEqual([]);
     await page.getByLabel('Weight', { exact: true }).fill('abc');
-    results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, null)).toEqual([]);
   });
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { axeViolations } from './support/axe.ts';
+import { GARBAGE } from '../../scripts/site-checks/calculator-pages.ts';
 
 /**
  * One browser visit per calculator, walking the page as a visitor would, in named steps so a
@@ -23,7 +24,6 @@ interface IndexEntry {
 }
 
 const index = JSON.parse(readFileSync(join(process.cwd(), 'dist', 'calculators.json'), 'utf8')) as IndexEntry[];
-const GARBAGE = /NaN|Infinity|undefined|\[object Object\]/;
 const TYPED_KINDS = new Set(['number', 'integer', 'money', 'percent']);
 
 /** A different valid value for a field: a numeric default nudged, or a fixed date or time. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { URL_STATE_VERSION } from '../../src/engine/ui/url-state.ts';
 import { axeViolations } from './support/axe.ts';
+import { GARBAGE } from '../../scripts/site-checks/calculator-pages.ts';
 
 /**
  * How each input kind behaves, proven once on a test-only page whose calculator has one field of
@@ -9,7 +10,6 @@ import { axeViolations } from './support/axe.ts';
  */
 const PAGE = '/test/input-kinds/';
 const VERSION = URL_STATE_VERSION;
-const GARBAGE = /NaN|Infinity|undefined|\[object Object\]/;
 
 async function open(page: Page, path = PAGE) {
   const response = await page.goto(path);

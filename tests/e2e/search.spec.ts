@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { waitForHydration } from './support/forms.ts';
 
 const status = (page: import('@playwright/test').Page) => page.locator('[data-search-status]');
@@ -106,8 +106,7 @@ for (const theme of ['light', 'dark'] as const) {
     }, theme);
     await page.goto('/search/?q=calculator');
     await expect(page.locator('.search-card').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, null)).toEqual([]);
   });
 }
 

@@ -8,9 +8,9 @@ import type { CalculatorDefinition, InputSpec } from '../../../src/engine/types.
 import { unitsOf } from '../../../src/engine/units/convert.ts';
 import { buildContext } from '../../../src/lib/engine-context.ts';
 import { calculatorEntries } from '../../../src/calculators/catalogue.ts';
+import { GARBAGE } from '../../../scripts/site-checks/calculator-pages.ts';
 
 const context = buildContext(new Date('2025-06-15T12:00:00'));
-const GARBAGE = /NaN|Infinity|undefined|\[object Object\]/;
 
 /**
  * Every text the page would show for an evaluation: each output as the results area formats it
