@@ -23,6 +23,7 @@ import type {
   PercentOutputSpec,
   SelectInputSpec,
   TableOutputSpec,
+  TextInputSpec,
   TextOutputSpec,
   TimeInputSpec,
   TimeZoneInputSpec,
@@ -63,6 +64,8 @@ export const fraction = <const S extends Without<FractionInputSpec>>(spec: S) =>
   ...spec,
   kind: 'fraction' as const,
 });
+
+export const text = <const S extends Without<TextInputSpec>>(spec: S) => ({ ...spec, kind: 'text' as const });
 
 export const out = {
   number: <const S extends Without<NumberOutputSpec>>(spec: S) => ({ ...spec, kind: 'number' as const }),

@@ -32,6 +32,8 @@ const TYPED = [
   { kind: 'duration', key: 'term', bad: 'x', good: '3' },
   { kind: 'number list', key: 'values', bad: '1, two, 3', good: '4, 5, 6' },
   { kind: 'fraction', key: 'part', bad: '1/0', good: '3/4' },
+  { kind: 'text', key: 'numeral', bad: 'MMMMMMMMMMMMMMMM', good: 'XLII' },
+  { kind: 'text of several lines', key: 'message', bad: ' ', good: 'Two\nlines' },
   { kind: 'date out of range', key: 'day', bad: '1800-01-01', good: '2000-01-01' },
 ] as const;
 

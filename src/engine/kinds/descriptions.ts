@@ -9,7 +9,7 @@ import { moneyDescription } from './money/describe.ts';
 import { numberDescription } from './number/describe.ts';
 import { percentDescription } from './percent/describe.ts';
 
-/** Kinds whose entry reads the same everywhere: a date, a time, a zone, a list, a fraction. */
+/** Kinds whose entry reads the same everywhere: a date, a time, a zone, a list, a fraction, text. */
 const AS_TYPED: KindDescription<InputSpec> = { describe: (_spec, text) => text };
 
 /**
@@ -32,6 +32,7 @@ export const DESCRIPTIONS: { readonly [K in InputKind]: KindDescription<SpecOf<K
   location: locationDescription,
   numberList: AS_TYPED,
   fraction: AS_TYPED,
+  text: AS_TYPED,
 };
 
 /** The description of a spec's kind, typed for that spec. */

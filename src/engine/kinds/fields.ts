@@ -14,6 +14,7 @@ import { MoneyField } from './money/MoneyField.tsx';
 import { NumberListField } from './number-list/NumberListField.tsx';
 import { NumberField } from './number/NumberField.tsx';
 import { PercentField } from './percent/PercentField.tsx';
+import { TextField } from './text/TextField.tsx';
 import { TimeField } from './time/TimeField.tsx';
 import { TimeZoneField } from './timezone/TimeZoneField.tsx';
 
@@ -37,4 +38,5 @@ export const FIELDS: { readonly [K in InputKind]: ComponentType<FieldProps<SpecO
   location: LocationField,
   numberList: NumberListField,
   fraction: FractionField,
+  text: TextField,
 };

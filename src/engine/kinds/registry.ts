@@ -12,6 +12,7 @@ import { moneyKind } from './money/money.ts';
 import { numberListKind } from './number-list/number-list.ts';
 import { numberKind } from './number/number.ts';
 import { percentKind } from './percent/percent.ts';
+import { textKind } from './text/text.ts';
 import { timeKind } from './time/time.ts';
 import { timeZoneKind } from './timezone/timezone.ts';
 
@@ -32,6 +33,7 @@ export const KINDS: { readonly [K in InputKind]: KindModule<SpecOf<K>> } = {
   location: locationKind,
   numberList: numberListKind,
   fraction: fractionKind,
+  text: textKind,
 };
 
 /** The module of a spec's kind, typed for that spec. */

@@ -155,6 +155,20 @@ export interface FractionInputSpec extends InputBase {
   default: string;
 }
 
+export interface TextInputSpec extends InputBase {
+  kind: 'text';
+  /** As typed: a numeral, a colour code, a sentence. */
+  default: string;
+  /** Longest entry accepted, in characters (default 1,000). */
+  maxLength?: number;
+  /** A box of several lines, for a paragraph. */
+  multiline?: boolean;
+  /** Whether the field may be left empty (default: no). */
+  allowEmpty?: boolean;
+  /** The phone keyboard: 'text' (default), 'numeric' or 'decimal'. */
+  inputMode?: 'text' | 'numeric' | 'decimal';
+}
+
 export type InputSpec =
   | NumberInputSpec
   | IntegerInputSpec
@@ -169,7 +183,8 @@ export type InputSpec =
   | TimeZoneInputSpec
   | LocationInputSpec
   | NumberListInputSpec
-  | FractionInputSpec;
+  | FractionInputSpec
+  | TextInputSpec;
 
 /** What compute receives for each input kind. */
 export interface FractionValue {
@@ -194,6 +209,8 @@ export type InputValue<S extends InputSpec> = S extends { kind: 'number' | 'inte
               ? number[]
               : S extends { kind: 'fraction' }
                 ? FractionValue
-                : never;
+                : S extends { kind: 'text' }
+                  ? string
+                  : never;
 
 export type InputValues<I extends Record<string, InputSpec>> = { [K in keyof I]: InputValue<I[K]> };

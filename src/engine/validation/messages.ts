@@ -41,3 +41,5 @@ export const mixedNumberFormat = 'Write a mixed number like 1 1/2.';
 export const fractionDecimals = 'Use at most 15 decimal places.';
 export const fractionFormat = 'Enter a fraction like 3/4, a mixed number like 1 1/2, or a whole number.';
 export const fractionTooLarge = 'That fraction is too large.';
+export const enterText = 'Enter some text.';
+export const textTooLong = (characters: number) => `Enter at most ${characters.toLocaleString('en-US')} characters.`;

@@ -52,6 +52,9 @@ describe('kinds that read text without units', () => {
       'invalid',
       'A fraction cannot have 0 below the line.',
     ],
+    [build.text({ label: 'Numeral', default: 'XIV' }), '  ', 'invalid', 'Enter some text.'],
+    [build.text({ label: 'Numeral', default: 'XIV', maxLength: 3 }), 'ABCD', 'max', 'Enter at most 3 characters.'],
+    [build.text({ label: 'Message', default: 'Hi' }), 'x'.repeat(1001), 'max', 'Enter at most 1,000 characters.'],
   ] as const)(
     'case %#: a field refuses an entry it cannot use, naming the broken rule and its message',
     (spec, raw, rule, message) => {
@@ -73,6 +76,12 @@ describe('kinds that read text without units', () => {
       value: { numerator: 3, denominator: 4 },
     });
     expect(parse(build.date({ label: 'Day', default: '', optional: true }), ' ')).toMatchObject({ value: '' });
+    expect(parse(build.text({ label: 'Message', default: 'Hi' }), ' two  spaces\n')).toMatchObject({
+      value: ' two  spaces\n',
+    });
+    expect(parse(build.text({ label: 'Note', default: '', allowEmpty: true }), '')).toMatchObject({ value: '' });
+    // An emoji counts as one character, as a person counts it.
+    expect(parse(build.text({ label: 'Icon', default: '', maxLength: 1 }), '😀')).toMatchObject({ value: '😀' });
   });
 
   it('starts from defaults written as the field shows them', () => {
