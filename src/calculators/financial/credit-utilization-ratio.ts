@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { defineCalculator, money, out, percent, type FieldError } from '../../engine/index.ts';
+import { asShown, defineCalculator, money, out, percent, type FieldError } from '../../engine/index.ts';
 import { centsAboveZero, toCents } from '../shared/money/cents.ts';
 import { BALANCE_COLUMN } from '../shared/presets/schedule-table.ts';
 
@@ -23,8 +23,12 @@ interface Card {
   limit: Big;
 }
 
-function assess(overall: number): string {
-  if (overall === 0) return 'No balances reported: 0% is the lowest possible utilization.';
+/** Utilization is shown to one decimal; the advice is judged on that figure. */
+const UTILIZATION_SHOWN = { decimals: 1 } as const;
+
+function assess(exact: number): string {
+  if (exact === 0) return 'No balances reported: 0% is the lowest possible utilization.';
+  const overall = asShown(exact, UTILIZATION_SHOWN);
   if (overall < 10) return 'Under 10%: a low utilization, well inside the under-30% guidance.';
   if (overall <= 30) return 'At or below 30%: within the common guidance to use no more than 30% of your limits.';
   if (overall <= 100) return 'Above 30%: paying balances down before the statement date would lower the ratio.';
@@ -46,7 +50,7 @@ export default defineCalculator({
     target: percent({ label: 'Target utilization', default: 30, min: 1, max: 100 }),
   },
   outputs: {
-    overall: out.percent({ label: 'Overall credit utilization', primary: true, decimals: 1 }),
+    overall: out.percent({ label: 'Overall credit utilization', primary: true, ...UTILIZATION_SHOWN }),
     assessment: out.text({ label: 'Against the usual guidance' }),
     highest: out.percent({ label: 'Highest single-card utilization', decimals: 1 }),
     totalBalance: out.money({ label: 'Total balances' }),

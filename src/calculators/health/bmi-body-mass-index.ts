@@ -1,4 +1,4 @@
-import { defineCalculator, integer, number, out } from '../../engine/index.ts';
+import { articleFor, bandOf, defineCalculator, integer, number, ordinal, out } from '../../engine/index.ts';
 import { bodyMassIndex } from '../shared/body/anthropometry.ts';
 import { bmiForAge } from '../shared/body/bmi-for-age.ts';
 import { bodyHeightField, bodyMassOutput, sexInput } from '../shared/presets/body-fields.ts';
@@ -6,21 +6,28 @@ import { bodyHeightField, bodyMassOutput, sexInput } from '../shared/presets/bod
 /** Adults are 20 and over; younger people are judged by CDC BMI-for-age percentiles. */
 const ADULT_AGE = 20;
 
-/** 1 → "1st", 62 → "62nd", 13 → "13th". */
-function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${String(n)}${suffix}`;
-}
+/** How the BMI is shown; its category is judged on this figure. */
+const BMI_SHOWN = { decimals: 1 } as const;
+/** The percentile is shown as a whole ordinal ("85th"); the child's category is judged on it. */
+const PERCENTILE_SHOWN = { decimals: 0 } as const;
 
-/** WHO adult BMI classification (WHO, "A healthy lifestyle – WHO recommendations"). */
+/**
+ * WHO adult BMI classification (WHO, "A healthy lifestyle – WHO recommendations"). WHO writes the
+ * bands to one decimal (18.5–24.9, 25.0–29.9 …), so the BMI is judged as shown, to one decimal.
+ */
 export function whoBmiCategory(bmi: number): string {
-  if (bmi < 18.5) return 'Underweight';
-  if (bmi < 25) return 'Healthy weight';
-  if (bmi < 30) return 'Overweight (pre-obesity)';
-  if (bmi < 35) return 'Obesity class I';
-  if (bmi < 40) return 'Obesity class II';
-  return 'Obesity class III';
+  return bandOf(
+    bmi,
+    BMI_SHOWN,
+    [
+      [18.5, 'Healthy weight'],
+      [25, 'Overweight (pre-obesity)'],
+      [30, 'Obesity class I'],
+      [35, 'Obesity class II'],
+      [40, 'Obesity class III'],
+    ],
+    'Underweight',
+  );
 }
 
 export default defineCalculator({
@@ -48,7 +55,7 @@ export default defineCalculator({
     height: bodyHeightField({ default: 175, min: 50, max: 275 }),
   },
   outputs: {
-    bmi: out.number({ label: 'Body mass index (BMI)', primary: true, decimals: 1, suffix: 'kg/m²' }),
+    bmi: out.number({ label: 'Body mass index (BMI)', primary: true, ...BMI_SHOWN, suffix: 'kg/m²' }),
     category: out.text({ label: 'Weight category' }),
     percentile: out.text({ label: 'BMI-for-age percentile (ages 2–19)' }),
     healthyMin: bodyMassOutput('Healthy weight from'),
@@ -60,12 +67,12 @@ export default defineCalculator({
     const bmi = bodyMassIndex(weight, metres);
     if (age < ADULT_AGE) {
       // Whole years only: the middle of that year of age (a child of 8 is 8.0 to 8.99 years).
-      const child = bmiForAge(sex, age * 12 + 6, bmi);
+      const child = bmiForAge(sex, age * 12 + 6, bmi, PERCENTILE_SHOWN);
       const rounded = Math.min(99, Math.max(1, Math.round(child.percentile)));
       return {
         bmi,
         category: `${child.category} (CDC BMI-for-age)`,
-        percentile: `${ordinal(rounded)} percentile for a ${String(age)}-year-old ${sex === 'male' ? 'boy' : 'girl'}`,
+        percentile: `${ordinal(rounded)} percentile for ${articleFor(age)} ${String(age)}-year-old ${sex === 'male' ? 'boy' : 'girl'}`,
         healthyMin: child.p5 * metres * metres,
         healthyMax: child.p85 * metres * metres,
         bmiPrime: bmi / 25,
@@ -83,9 +90,23 @@ export default defineCalculator({
   examples: [
     {
       inputs: { weight: 68, height: 165 },
-      expect: { bmi: 24.98, category: 'Healthy weight (WHO, adults)' },
+      expect: { bmi: 24.98 },
       tolerance: 0.005,
       source: 'CDC, "About Adult BMI": weight 68 kg, height 1.65 m → 68 ÷ 1.65² = 24.98',
+    },
+    {
+      inputs: { weight: 64, height: 160 },
+      expect: { bmi: 25, category: 'Overweight (pre-obesity) (WHO, adults)' },
+      tolerance: 1e-9,
+      source:
+        'WHO, "A healthy lifestyle – WHO recommendations": BMI 25.0–29.9 is pre-obesity; 64 kg ÷ (1.60 m)² = 64 ÷ 2.56 = 25.0 exactly, on the boundary',
+    },
+    {
+      inputs: { weight: 59.94, height: 180 },
+      expect: { bmi: 18.5, category: 'Healthy weight (WHO, adults)' },
+      tolerance: 1e-9,
+      source:
+        'WHO, "A healthy lifestyle – WHO recommendations": BMI 18.5–24.9 is normal weight; 59.94 kg ÷ (1.80 m)² = 59.94 ÷ 3.24 = 18.5 exactly, on the boundary',
     },
     {
       inputs: { weight: { value: 150, unit: 'lb' }, height: { value: 65, unit: 'in' } },

@@ -1,4 +1,4 @@
-import { defineCalculator, integer, number, out, type FieldError } from '../../engine/index.ts';
+import { bandOf, defineCalculator, integer, number, out, type FieldError } from '../../engine/index.ts';
 import {
   bodyHeightField,
   bodyMassOutput,
@@ -41,10 +41,11 @@ const ACE_BANDS: Record<Sex, readonly (readonly [number, string])[]> = {
   ],
 };
 
+/** Body fat is shown to one decimal; its category is judged on that figure. */
+const BODY_FAT_SHOWN = { decimals: 1 } as const;
+
 export function aceCategory(sex: Sex, bodyFatPercent: number): string {
-  let category = 'Below essential fat';
-  for (const [from, label] of ACE_BANDS[sex]) if (bodyFatPercent >= from) category = label;
-  return category;
+  return bandOf(bodyFatPercent, BODY_FAT_SHOWN, ACE_BANDS[sex], 'Below essential fat');
 }
 
 /** Outside this range the tape measurements are almost certainly misplaced or mistyped. */
@@ -98,7 +99,7 @@ export default defineCalculator({
     }),
   },
   outputs: {
-    bodyFat: out.percent({ label: 'Body fat (US Navy method)', primary: true, decimals: 1 }),
+    bodyFat: out.percent({ label: 'Body fat (US Navy method)', primary: true, ...BODY_FAT_SHOWN }),
     category: out.text({ label: 'Category (American Council on Exercise)' }),
     fatMass: bodyMassOutput('Fat mass'),
     leanMass: bodyMassOutput('Lean mass'),

@@ -17,6 +17,9 @@ function calendarDay(iso: string): Date {
 const ageInMonths = (born: string, measured: string) =>
   differenceInCalendarDays(calendarDay(measured), calendarDay(born)) / DAYS_PER_MONTH;
 
+/** The percentile is shown to one decimal; the weight status is judged on that figure. */
+const PERCENTILE_SHOWN = { decimals: 1 } as const;
+
 export default defineCalculator({
   inputs: {
     sex: sexInput('female', CHILD_SEX_OPTIONS),
@@ -42,7 +45,7 @@ export default defineCalculator({
     weight: bodyWeightField({ default: 29, min: 8, max: 250 }),
   },
   outputs: {
-    percentile: out.number({ label: 'BMI-for-age percentile', primary: true, decimals: 1 }),
+    percentile: out.number({ label: 'BMI-for-age percentile', primary: true, ...PERCENTILE_SHOWN }),
     category: out.text({ label: 'Weight status (CDC)', primary: true }),
     bmi: out.number({ label: 'Body mass index (BMI)', decimals: 1, suffix: 'kg/m²' }),
     age: out.text({ label: 'Age used' }),
@@ -64,7 +67,7 @@ export default defineCalculator({
   compute: ({ sex, born, measured, height, weight }) => {
     const months = ageInMonths(born, measured);
     const bmi = bodyMassIndex(weight, height);
-    const result = bmiForAge(sex, months, bmi);
+    const result = bmiForAge(sex, months, bmi, PERCENTILE_SHOWN);
     const wholeMonths = Math.floor(months);
     const years = Math.floor(wholeMonths / 12);
     return {

@@ -1,16 +1,24 @@
-import { defineCalculator, number, out } from '../../engine/index.ts';
+import { bandOf, defineCalculator, number, out } from '../../engine/index.ts';
 import { bodyHeightField, CIRCUMFERENCE_UNITS } from '../shared/presets/body-fields.ts';
-import { reaches } from '../shared/body/anthropometry.ts';
+
+/** The ratio is shown to two decimals, as NICE writes its bands; the band is judged on that figure. */
+const RATIO_SHOWN = { decimals: 2 } as const;
 
 /**
  * Bands from NICE guideline CG189 as updated in 2022 (now NG246): 0.4–0.49 healthy central
  * adiposity, 0.5–0.59 increased, 0.6 or more high. NICE gives no band below 0.4.
  */
 export function waistToHeightCategory(ratio: number): string {
-  if (reaches(ratio, 0.6)) return 'High central adiposity: high health risk';
-  if (reaches(ratio, 0.5)) return 'Increased central adiposity: increased health risk';
-  if (reaches(ratio, 0.4)) return 'Healthy central adiposity: no increased health risk';
-  return 'Below 0.4, under the range NICE calls healthy';
+  return bandOf(
+    ratio,
+    RATIO_SHOWN,
+    [
+      [0.4, 'Healthy central adiposity: no increased health risk'],
+      [0.5, 'Increased central adiposity: increased health risk'],
+      [0.6, 'High central adiposity: high health risk'],
+    ],
+    'Below 0.4, under the range NICE calls healthy',
+  );
 }
 
 export default defineCalculator({
@@ -29,7 +37,7 @@ export default defineCalculator({
     height: bodyHeightField({ default: 170, min: 100, max: 230 }),
   },
   outputs: {
-    ratio: out.number({ label: 'Waist-to-height ratio', primary: true, decimals: 2 }),
+    ratio: out.number({ label: 'Waist-to-height ratio', primary: true, ...RATIO_SHOWN }),
     category: out.text({ label: 'NICE rating (adults)' }),
     waistLimit: out.number({
       label: 'Keep your waist below (half your height)',

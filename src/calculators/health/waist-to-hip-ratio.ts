@@ -1,6 +1,6 @@
-import { defineCalculator, number, out } from '../../engine/index.ts';
+import { asShown, defineCalculator, number, out } from '../../engine/index.ts';
 import { CIRCUMFERENCE_UNITS, sexInput } from '../shared/presets/body-fields.ts';
-import { reaches, toCentimetres, type Sex } from '../shared/body/anthropometry.ts';
+import { toCentimetres, type Sex } from '../shared/body/anthropometry.ts';
 
 /**
  * WHO, "Waist circumference and waist–hip ratio: report of a WHO expert consultation" (Geneva,
@@ -11,8 +11,11 @@ const WHO_CUT_OFFS: Record<Sex, { ratio: number; waistIncreasedCm: number; waist
   male: { ratio: 0.9, waistIncreasedCm: 94, waistSubstantialCm: 102 },
 };
 
+/** The ratio is shown to two decimals, as WHO writes its cut-offs; the rating is judged on that figure. */
+const RATIO_SHOWN = { decimals: 2 } as const;
+
 export function ratioRisk(sex: Sex, ratio: number): string {
-  return reaches(ratio, WHO_CUT_OFFS[sex].ratio)
+  return asShown(ratio, RATIO_SHOWN) >= WHO_CUT_OFFS[sex].ratio
     ? 'Substantially increased risk (at or above the WHO cut-off)'
     : 'Below the WHO cut-off for substantially increased risk';
 }
@@ -49,7 +52,7 @@ export default defineCalculator({
     hip: circumference('Hips', 'Around the widest part of the buttocks, tape level with the floor.', 98),
   },
   outputs: {
-    ratio: out.number({ label: 'Waist-to-hip ratio', primary: true, decimals: 2 }),
+    ratio: out.number({ label: 'Waist-to-hip ratio', primary: true, ...RATIO_SHOWN }),
     risk: out.text({ label: 'WHO waist-to-hip rating' }),
     cutOff: out.number({ label: 'WHO cut-off for your sex', decimals: 2 }),
     waistRisk: out.text({ label: 'WHO waist circumference rating' }),

@@ -1,12 +1,21 @@
-import { defineCalculator, out, percent, type FieldError } from '../../engine/index.ts';
+import { bandOf, defineCalculator, out, percent, type FieldError } from '../../engine/index.ts';
+
+/** Averages are shown to two decimals; the letter is judged on that figure (89.996 shows as 90.00, an A). */
+const SCORE_SHOWN = { decimals: 2 } as const;
 
 /** Common US letter scale: A 90–100, B 80–89, C 70–79, D 60–69, F below 60 (e.g. Pace University catalog). */
 export function letterGrade(score: number): string {
-  if (score >= 90) return 'A';
-  if (score >= 80) return 'B';
-  if (score >= 70) return 'C';
-  if (score >= 60) return 'D';
-  return 'F';
+  return bandOf(
+    score,
+    SCORE_SHOWN,
+    [
+      [60, 'D'],
+      [70, 'C'],
+      [80, 'B'],
+      [90, 'A'],
+    ],
+    'F',
+  );
 }
 
 const ROWS = [1, 2, 3, 4, 5, 6] as const;
@@ -53,7 +62,7 @@ export default defineCalculator({
   outputs: {
     required: out.percent({ label: 'Score needed on the final exam', primary: true, decimals: 2 }),
     outlook: out.text({ label: 'Can you reach it?' }),
-    current: out.percent({ label: 'Current weighted average', decimals: 2 }),
+    current: out.percent({ label: 'Current weighted average', ...SCORE_SHOWN }),
     letter: out.text({ label: 'Current letter grade' }),
   },
   validate: (values) => {

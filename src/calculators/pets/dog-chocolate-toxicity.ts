@@ -1,4 +1,4 @@
-import { defineCalculator, number, out, select } from '../../engine/index.ts';
+import { asShown, bandOf, defineCalculator, number, out, select } from '../../engine/index.ts';
 
 /*
  * Theobromine + caffeine (methylxanthines) in mg per gram, from the Merck Veterinary Manual table
@@ -15,20 +15,31 @@ const methylxanthineMgPerGram = {
   cocoaHulls: 9,
 } as const;
 
+/** The dose is shown to three significant digits; the risk is judged on that figure. */
+const DOSE_SHOWN = { digits: 3 } as const;
+/** Where mild signs start (Merck): the advice turns urgent from here. */
+const MILD_SIGNS_MG_PER_KG = 20;
+
 /** Dose bands from the same Merck chapter, in mg of methylxanthines per kg of body weight. */
 export function chocolateRisk(doseMgPerKg: number): string {
-  if (doseMgPerKg >= 100) return 'Life-threatening: around the reported lethal dose (100–200 mg/kg)';
-  if (doseMgPerKg >= 60) return 'Severe: seizures may occur (60 mg/kg and above)';
-  if (doseMgPerKg >= 40) return 'Serious: heart effects may occur (40–50 mg/kg and above)';
-  if (doseMgPerKg >= 20) return 'Mild to moderate: vomiting, diarrhoea and thirst likely (20 mg/kg and above)';
-  return 'Below the 20 mg/kg at which mild signs are usually seen';
+  return bandOf(
+    doseMgPerKg,
+    DOSE_SHOWN,
+    [
+      [MILD_SIGNS_MG_PER_KG, 'Mild to moderate: vomiting, diarrhoea and thirst likely (20 mg/kg and above)'],
+      [40, 'Serious: heart effects may occur (40–50 mg/kg and above)'],
+      [60, 'Severe: seizures may occur (60 mg/kg and above)'],
+      [100, 'Life-threatening: around the reported lethal dose (100–200 mg/kg)'],
+    ],
+    'Below the 20 mg/kg at which mild signs are usually seen',
+  );
 }
 
 const POISON_LINES =
   'ASPCA Animal Poison Control (888) 426-4435 or Pet Poison Helpline (855) 764-7661 in the US; fees may apply';
 
 function whatToDo(doseMgPerKg: number): string {
-  if (doseMgPerKg >= 20) {
+  if (asShown(doseMgPerKg, DOSE_SHOWN) >= MILD_SIGNS_MG_PER_KG) {
     return `Call your vet or an animal poison control line now, even if your dog seems well: signs can take 6–12 hours to appear and treatment works best early (${POISON_LINES}).`;
   }
   return `If your dog ate more than a crumb, call your vet or an animal poison control line now for advice; dogs vary in sensitivity and the chocolate may be stronger than its label suggests (${POISON_LINES}).`;
@@ -72,7 +83,7 @@ export default defineCalculator({
     }),
   },
   outputs: {
-    dose: out.number({ label: 'Dose of theobromine and caffeine', primary: true, suffix: 'mg/kg', digits: 3 }),
+    dose: out.number({ label: 'Dose of theobromine and caffeine', primary: true, suffix: 'mg/kg', ...DOSE_SHOWN }),
     risk: out.text({ label: 'Risk level (Merck Veterinary Manual)' }),
     action: out.text({ label: 'What to do now' }),
     totalMg: out.number({ label: 'Total theobromine and caffeine eaten', suffix: 'mg', digits: 3 }),

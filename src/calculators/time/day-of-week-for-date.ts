@@ -3,14 +3,8 @@ import { getDate } from 'date-fns/getDate';
 import { getDay } from 'date-fns/getDay';
 import { getDaysInMonth } from 'date-fns/getDaysInMonth';
 import { getISODay } from 'date-fns/getISODay';
-import { date, defineCalculator, out } from '../../engine/index.ts';
-import {
-  calendarDateOfUtc,
-  longDateWithWeekday,
-  MONTH_NAMES,
-  ordinal,
-  WEEKDAY_NAMES,
-} from '../shared/calendar/dates.ts';
+import { date, defineCalculator, ordinal, out } from '../../engine/index.ts';
+import { calendarDateOfUtc, longDateWithWeekday, MONTH_NAMES, WEEKDAY_NAMES } from '../shared/calendar/dates.ts';
 import { readDate, utc } from '../shared/calendar/utc-dates.ts';
 
 /** Conway's doomsday: the weekday shared by 4/4, 6/6, 8/8, 10/10, 12/12 and the last day of February. */

@@ -1,3 +1,5 @@
+import { asShown } from './as-shown.ts';
+
 const LOCALE = 'en-US';
 
 /** A number for people: grouped thousands, `digits` significant digits, no float noise. */
@@ -18,8 +20,7 @@ export function formatNumber(value: number, options: { digits?: number; decimals
       .replace('e-', ' × 10^-');
   }
   // Whole part always shown in full; significant digits apply to the fraction.
-  if (magnitude >= 10 ** digits) return Math.round(value).toLocaleString(LOCALE);
-  return Number(value.toPrecision(digits)).toLocaleString(LOCALE, { maximumFractionDigits: 10 });
+  return asShown(value, { digits }).toLocaleString(LOCALE, { maximumFractionDigits: 10 });
 }
 
 export function formatInteger(value: number): string {

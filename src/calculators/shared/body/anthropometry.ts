@@ -38,11 +38,3 @@ export function implausibleBmi(weightKg: number, heightMetres: number): FieldErr
   if (bmi > 70) return [{ field: 'weight', message: 'This weight is too high for this height; check the units.' }];
   return [];
 }
-
-/**
- * Whether a ratio reaches a published cut-off. Unit conversion can leave a value that is exactly
- * on the cut-off a hair below it (32 in ÷ 64 in through metres), so allow for float noise.
- */
-export function reaches(value: number, cutOff: number): boolean {
-  return value >= cutOff - 1e-9;
-}

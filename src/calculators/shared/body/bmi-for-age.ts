@@ -1,4 +1,5 @@
 import { errorFunction } from 'simple-statistics';
+import { asShown, type ShownAs } from '../../../engine/index.ts';
 import { AGE_MONTHS, FEMALE_LMS, MALE_LMS } from './cdc-bmi-for-age.generated.ts';
 import type { Sex } from './anthropometry.ts';
 
@@ -53,27 +54,32 @@ export interface BmiForAge {
   category: string;
 }
 
-/** CDC weight-status category from BMI and its percentile cut-offs. */
-function childCategory(bmi: number, p5: number, p85: number, p95: number): string {
-  if (bmi < p5) return 'Underweight';
-  if (bmi < p85) return 'Healthy weight';
-  if (bmi < p95) return 'Overweight';
+/**
+ * CDC weight-status category. The percentile bands are judged on the percentile as the page shows
+ * it, so "85th percentile" is never called a healthy weight; severe obesity is set by BMI itself.
+ */
+function childCategory(shownPercentile: number, bmi: number, p95: number): string {
+  if (shownPercentile < 5) return 'Underweight';
+  if (shownPercentile < 85) return 'Healthy weight';
+  if (shownPercentile < 95) return 'Overweight';
   if (bmi >= 1.4 * p95 || bmi >= 40) return 'Severe obesity (class 3)';
   if (bmi >= 1.2 * p95 || bmi >= 35) return 'Severe obesity (class 2)';
   return 'Obesity';
 }
 
-export function bmiForAge(sex: Sex, ageMonths: number, bmi: number): BmiForAge {
+/** `percentileShown` is how the calculator shows the percentile, which its category must agree with. */
+export function bmiForAge(sex: Sex, ageMonths: number, bmi: number, percentileShown: ShownAs): BmiForAge {
   const lms = lmsAt(sex, ageMonths);
   const zScore = (Math.pow(bmi / lms.M, lms.L) - 1) / (lms.L * lms.S);
   const [p5, p85, p95] = [bmiAtZ(lms, Z5), bmiAtZ(lms, Z85), bmiAtZ(lms, Z95)];
+  const percentile = percentBelow(zScore);
   return {
     zScore,
-    percentile: percentBelow(zScore),
+    percentile,
     p5,
     p85,
     p95,
     percentOfP95: (bmi / p95) * 100,
-    category: childCategory(bmi, p5, p85, p95),
+    category: childCategory(asShown(percentile, percentileShown), bmi, p95),
   };
 }

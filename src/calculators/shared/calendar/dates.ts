@@ -143,10 +143,3 @@ export function describeYearsMonthsDays(years: number, months: number, days: num
   if (days > 0 || parts.length === 0) parts.push(plural(days, 'day'));
   return parts.join(', ');
 }
-
-/** 1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd". */
-export function ordinal(value: number): string {
-  const lastTwo = value % 100;
-  const suffix = lastTwo >= 11 && lastTwo <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][value % 10] ?? 'th');
-  return `${value}${suffix}`;
-}

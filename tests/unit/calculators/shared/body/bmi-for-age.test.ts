@@ -38,30 +38,43 @@ describe('CDC BMI-for-age data', () => {
   });
 });
 
+/** The percentile as the child BMI calculator shows it. */
+const TENTHS = { decimals: 1 };
+
 describe('BMI-for-age percentile', () => {
   it('puts a BMI equal to the median at the 50th percentile', () => {
     // CDC bmiagerev.csv, boys at 120.5 months: M = 16.64613844.
-    expect(bmiForAge('male', 120.2, 16.64613844).percentile).toBeCloseTo(50, 1);
+    expect(bmiForAge('male', 120.2, 16.64613844, TENTHS).percentile).toBeCloseTo(50, 1);
   });
 
   it('uses the row for the middle of the month of age', () => {
     // Girls at 180.5 months: P95 = 28.12369169; 180.0 and 180.99 months share that row.
-    expect(bmiForAge('female', 180, 28.12369169).percentile).toBeCloseTo(95, 1);
-    expect(bmiForAge('female', 180.99, 28.12369169).percentile).toBeCloseTo(95, 1);
+    expect(bmiForAge('female', 180, 28.12369169, TENTHS).percentile).toBeCloseTo(95, 1);
+    expect(bmiForAge('female', 180.99, 28.12369169, TENTHS).percentile).toBeCloseTo(95, 1);
   });
 
   it('follows the CDC cut-offs for the categories, severe obesity included', () => {
-    const { p5, p85, p95 } = bmiForAge('male', 100, 18);
-    expect(bmiForAge('male', 100, p5 - 0.01).category).toBe('Underweight');
-    expect(bmiForAge('male', 100, p5 + 0.01).category).toBe('Healthy weight');
-    expect(bmiForAge('male', 100, p85 + 0.01).category).toBe('Overweight');
-    expect(bmiForAge('male', 100, p95 + 0.01).category).toBe('Obesity');
-    expect(bmiForAge('male', 100, p95 * 1.2).category).toBe('Severe obesity (class 2)');
-    expect(bmiForAge('male', 100, p95 * 1.4).category).toBe('Severe obesity (class 3)');
+    const { p5, p85, p95 } = bmiForAge('male', 100, 18, TENTHS);
+    expect(bmiForAge('male', 100, p5 - 0.01, TENTHS).category).toBe('Underweight');
+    expect(bmiForAge('male', 100, p5 + 0.01, TENTHS).category).toBe('Healthy weight');
+    expect(bmiForAge('male', 100, p85 + 0.01, TENTHS).category).toBe('Overweight');
+    expect(bmiForAge('male', 100, p95 + 0.01, TENTHS).category).toBe('Obesity');
+    expect(bmiForAge('male', 100, p95 * 1.2, TENTHS).category).toBe('Severe obesity (class 2)');
+    expect(bmiForAge('male', 100, p95 * 1.4, TENTHS).category).toBe('Severe obesity (class 3)');
+  });
+
+  it('judges the category on the percentile as shown, so "85.0" is never a healthy weight', () => {
+    const { p85 } = bmiForAge('male', 100, 18, TENTHS);
+    // A hair below the 85th percentile's BMI: the exact percentile is 84.99…, shown as 85.0.
+    const justBelow = bmiForAge('male', 100, p85 - 1e-6, TENTHS);
+    expect(justBelow.percentile).toBeLessThan(85);
+    expect(justBelow.category).toBe('Overweight');
+    // Shown as a whole ordinal the same child reads "85th", still overweight.
+    expect(bmiForAge('male', 100, p85 - 1e-6, { decimals: 0 }).category).toBe('Overweight');
   });
 
   it('gives a finite percentile even far above the charts', () => {
-    const { percentile, zScore } = bmiForAge('female', 30, 60);
+    const { percentile, zScore } = bmiForAge('female', 30, 60, TENTHS);
     expect(Number.isFinite(zScore)).toBe(true);
     expect(percentile).toBeGreaterThan(99);
     expect(percentile).toBeLessThanOrEqual(100);

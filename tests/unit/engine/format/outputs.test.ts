@@ -5,7 +5,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
-} from '../../../src/engine/format/numbers.ts';
+} from '../../../../src/engine/format/numbers.ts';
 
 describe('formatting', () => {
   it('groups thousands and keeps four significant digits by default', () => {
@@ -35,7 +35,7 @@ describe('formatting', () => {
 
 describe('suffixFor', () => {
   it('uses the singular of a plain plural suffix for exactly one', async () => {
-    const { suffixFor } = await import('../../../src/engine/format/outputs.ts');
+    const { suffixFor } = await import('../../../../src/engine/format/outputs.ts');
     expect(suffixFor(1, 'days')).toBe('day');
     expect(suffixFor(-1, 'months')).toBe('month');
     expect(suffixFor(2, 'days')).toBe('days');
