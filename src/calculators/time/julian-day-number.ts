@@ -55,6 +55,7 @@ export default defineCalculator({
       label: 'Date and time (Universal Time)',
       help: 'Dates before 15 October 1582 are taken as Julian-calendar dates.',
       default: '2000-01-01T12:00:00',
+      julianBeforeReform: true,
     }),
     julianDayIn: number({
       label: 'Julian Day',
@@ -122,6 +123,14 @@ export default defineCalculator({
         calendar: 'Julian calendar: dates before 15 October 1582 are read in the Julian calendar, as astronomers do.',
       },
       source: 'Meeus, example 7.b: 333 January 27, 12h (Julian calendar) = JD 1842713.0',
+    },
+    {
+      inputs: { when: '1000-02-29T00:00:00' },
+      expect: { julianDay: 2_086_366.5, date: 'Thursday, February 29, 1000, 00:00:00' },
+      source:
+        'Meeus, “Astronomical Algorithms” (2nd ed.), formula 7.1 with B = 0 (Julian calendar, where 1000 is a leap ' +
+        'year): Y = 999, M = 14, JD = INT(365.25 × 5715) + INT(30.6001 × 15) + 29 − 1524.5 = 2087403 + 459 + 29 − ' +
+        '1524.5 = 2086366.5; weekday by Meeus’s rule (JD + 1.5) mod 7 = 4, a Thursday',
     },
     {
       inputs: { when: '1858-11-17T00:00:00' },

@@ -106,6 +106,11 @@ export interface DateTimeInputSpec extends InputBase {
   default: string;
   /** With default 'now': the field follows the clock, second by second, until the visitor edits it. */
   live?: boolean;
+  /**
+   * Dates before the Gregorian reform (15 October 1582) are Julian-calendar dates, as astronomers
+   * read them: 29 February then exists in every fourth year, 1000 and 1300 included.
+   */
+  julianBeforeReform?: boolean;
 }
 
 export type DurationUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';

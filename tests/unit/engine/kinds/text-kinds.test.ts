@@ -84,6 +84,16 @@ describe('kinds that read text without units', () => {
     expect(parse(build.text({ label: 'Icon', default: '', maxLength: 1 }), '😀')).toMatchObject({ value: '😀' });
   });
 
+  it('takes 29 February of a Julian leap year before 1582 only where the field reads such dates as Julian', () => {
+    const julian = build.dateTime({ label: 'When', default: 'now', julianBeforeReform: true });
+    const gregorian = build.dateTime({ label: 'When', default: 'now' });
+    expect(parse(julian, '1000-02-29T00:00')).toMatchObject({ ok: true, value: '1000-02-29T00:00' });
+    expect(parse(gregorian, '1000-02-29T00:00')).toMatchObject({ ok: false, rule: 'invalid' });
+    // After the reform the Gregorian rule holds: 1700 had no 29 February.
+    expect(parse(julian, '1700-02-29T00:00')).toMatchObject({ ok: false, rule: 'invalid' });
+    expect(parse(julian, '1001-02-29T00:00')).toMatchObject({ ok: false, rule: 'invalid' });
+  });
+
   it('starts from defaults written as the field shows them', () => {
     const text = (spec: InputSpec) => kindOf(spec).defaultText(spec, CONTEXT, undefined);
     expect(text(build.date({ label: 'Day', default: 'today+30' }))).toBe('2025-07-15');
