@@ -22,6 +22,16 @@ function balanceAfter(amount: number, rate: number, periods: number, restake: bo
   return new Big(amount).times(factor);
 }
 
+/**
+ * The sum of the balances on which each of `periods` rewards is paid. The validator takes its
+ * commission from each reward as it is paid, so what it keeps is the gross rate on these balances
+ * times its share; it never earns the compounding of rewards it did not receive.
+ */
+function balancesRewarded(amount: number, netRate: number, periods: number, restake: boolean): Big {
+  if (!restake || netRate === 0) return new Big(amount).times(periods);
+  return new Big(amount).times(Math.expm1(periods * Math.log1p(netRate)) / netRate);
+}
+
 /** Reward payments completed by `years` (a payment counts once its period has ended). */
 const paymentsBy = (years: number, perYear: number) => Math.floor(years * perYear + 1e-9);
 
@@ -115,14 +125,14 @@ export default defineCalculator({
     });
     const payments = paymentsBy(years, perYear);
     const final = balanceAfter(amount, netRate, payments, restake);
-    const gross = balanceAfter(amount, grossRate, payments, restake);
     const rewards = final.minus(amount);
+    const commissionPaid = balancesRewarded(amount, netRate, payments, restake).times(grossRate * (1 - keep));
     return {
       rewards: rewards.toNumber(),
       finalBalance: final.toNumber(),
       rewardsValue: toCents(rewards.times(price)),
       finalValue: toCents(final.times(price)),
-      commissionPaid: gross.minus(final).toNumber(),
+      commissionPaid: commissionPaid.toNumber(),
       netApr: grossApr * keep * 100,
       netApy: apyFromApr(grossApr * keep, perYear) * 100,
       schedule,
@@ -198,6 +208,20 @@ export default defineCalculator({
       tolerance: 1e-9,
       source:
         'SX Network docs, "Setting validator commission": a 50% commission means the validator earns half of all rewards paid to delegators, so 10% of 1,000 coins (100) leaves 50 for the delegator',
+    },
+    {
+      inputs: {
+        amount: 1000,
+        rateType: 'apr',
+        rate: 10,
+        compounding: '1',
+        commission: 50,
+        term: { value: 2, unit: 'year' },
+      },
+      expect: { rewards: 102.5, commissionPaid: 102.5, finalBalance: 1102.5 },
+      tolerance: 1e-9,
+      source:
+        'SX Network docs, "Setting validator commission" (the validator keeps its share of each reward as it is paid), worked by hand: year 1 reward 10% of 1,000 = 100, commission 50, balance 1,050; year 2 reward 10% of 1,050 = 105, commission 52.50, balance 1,102.50; commission 50 + 52.50 = 102.50 (not the 107.50 a balance without commission would have grown by)',
     },
   ],
 });
