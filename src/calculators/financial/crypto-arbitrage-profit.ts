@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, percent } from '../../engine/index.ts';
 import { percentOf, PRICE_BOUNDS, safeDiv } from '../shared/crypto/position-pnl.ts';
-import { toCents } from '../shared/money/cents.ts';
+import { toCents, toUnitPrice } from '../shared/money/cents.ts';
 import { moneyAmount } from '../shared/presets/money-fields.ts';
 
 const FEE = { min: 0, max: 10 } as const;
@@ -41,7 +41,7 @@ export default defineCalculator({
     proceeds: out.money({ label: 'Received on exchange B (after fee and costs)' }),
     fees: out.money({ label: 'All fees and costs' }),
     spread: out.percent({ label: 'Price gap between the exchanges', decimals: 3 }),
-    breakEvenSellPrice: out.money({ label: 'Sell price on B needed to break even' }),
+    breakEvenSellPrice: out.money({ label: 'Sell price on B needed to break even', perUnit: true }),
   },
   validate: ({ coins, withdrawalFee }) =>
     withdrawalFee >= coins
@@ -67,7 +67,7 @@ export default defineCalculator({
       proceeds: toCents(proceeds),
       fees: toCents(fees),
       spread: safeDiv(new Big(sellPrice).minus(buyPrice).times(100), buyPrice).toNumber(),
-      breakEvenSellPrice: toCents(safeDiv(cost.plus(otherCosts), arrived.times(keptShare))),
+      breakEvenSellPrice: toUnitPrice(safeDiv(cost.plus(otherCosts), arrived.times(keptShare))),
     };
   },
   examples: [

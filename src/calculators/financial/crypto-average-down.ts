@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out, radio } from '../../engine/index.ts';
-import { toCents } from '../shared/money/cents.ts';
-import { PRICE_DIGITS, cryptoMarketTable } from '../shared/crypto/market.ts';
+import { toCents, toUnitPrice } from '../shared/money/cents.ts';
+import { cryptoMarketTable } from '../shared/crypto/market.ts';
 import { SMALLEST_COIN_PRICE, tradePriceInput } from '../shared/presets/coin-price.ts';
 
 const LARGEST_AMOUNT = 1_000_000_000_000;
@@ -48,9 +48,8 @@ export default defineCalculator({
     }),
   },
   outputs: {
-    newAverage: out.money({ label: 'New average cost (1 coin)', primary: true }),
+    newAverage: out.money({ label: 'New average cost (1 coin)', primary: true, perUnit: true }),
     // Money is shown to the cent, which turns a coin priced below a cent into 0.00.
-    newAverageDigits: out.number({ label: 'New average cost, more digits', digits: PRICE_DIGITS }),
     coinsToBuy: out.number({ label: 'Coins to buy', digits: 10 }),
     buyCost: out.money({ label: 'Cost of the new buy' }),
     totalCoins: out.number({ label: 'Coins held after the buy', digits: 10 }),
@@ -87,8 +86,7 @@ export default defineCalculator({
     const totalCost = new Big(held).times(averageCost).plus(buyCost);
     const newAverage = totalCost.div(totalCoins);
     return {
-      newAverage: toCents(newAverage),
-      newAverageDigits: newAverage.toNumber(),
+      newAverage: toUnitPrice(newAverage),
       coinsToBuy: coinsToBuy.toNumber(),
       buyCost: toCents(buyCost),
       totalCoins: totalCoins.toNumber(),
@@ -100,7 +98,7 @@ export default defineCalculator({
   examples: [
     {
       inputs: { mode: 'buy', held: 100, averageCost: 50, price: 40, extraCoins: 50 },
-      expect: { newAverage: 46.67, totalCoins: 150, totalCost: 7000 },
+      expect: { newAverage: 7000 / 150, totalCoins: 150, totalCost: 7000 },
       source:
         'Stock Average Calculator, "How do you calculate the stock average down?": 100 shares at $50 plus 50 shares at $40 cost $7,000 for 150 shares, an average of $46.67',
     },

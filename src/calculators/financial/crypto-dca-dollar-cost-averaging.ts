@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, money, numberList, out, percent, radio } from '../../engine/index.ts';
-import { toCents } from '../shared/money/cents.ts';
+import { toCents, toUnitPrice } from '../shared/money/cents.ts';
 import { cryptoMarketTable } from '../shared/crypto/market.ts';
 import { buySpending } from '../shared/crypto/spot-trades.ts';
 import { SMALLEST_COIN_PRICE, coinPriceInput } from '../shared/presets/coin-price.ts';
@@ -49,8 +49,8 @@ export default defineCalculator({
     currentValue: out.money({ label: 'Value of your coins now' }),
     invested: out.money({ label: 'Total invested' }),
     coins: out.number({ label: 'Coins bought', digits: 10 }),
-    averageCost: out.money({ label: 'Average cost per coin (total invested ÷ coins)' }),
-    averagePrice: out.money({ label: 'Average of the purchase prices' }),
+    averageCost: out.money({ label: 'Average cost per coin (total invested ÷ coins)', perUnit: true }),
+    averagePrice: out.money({ label: 'Average of the purchase prices', perUnit: true }),
     roi: out.percent({ label: 'Return on investment (ROI)', decimals: 2 }),
     purchases: out.table({
       label: 'Purchase by purchase',
@@ -101,7 +101,7 @@ export default defineCalculator({
         coins: bought.toNumber(),
         totalCoins: coins.toNumber(),
         invested: toCents(invested),
-        averageCost: coins.gt(0) ? toCents(invested.div(coins)) : 0,
+        averageCost: coins.gt(0) ? toUnitPrice(invested.div(coins)) : 0,
         value: toCents(coins.times(price)),
       };
     });
@@ -113,8 +113,8 @@ export default defineCalculator({
       currentValue: toCents(currentValue),
       invested: toCents(invested),
       coins: coins.toNumber(),
-      averageCost: coins.gt(0) ? toCents(invested.div(coins)) : 0,
-      averagePrice: toCents(priceSum.div(prices.length)),
+      averageCost: coins.gt(0) ? toUnitPrice(invested.div(coins)) : 0,
+      averagePrice: toUnitPrice(priceSum.div(prices.length)),
       roi: invested.gt(0) ? profit.div(invested).times(100).toNumber() : 0,
       purchases,
     };
@@ -122,7 +122,7 @@ export default defineCalculator({
   examples: [
     {
       inputs: { mode: 'fixed', amount: 1000, prices: [40, 50, 50, 40], currentPrice: 40, fee: 0 },
-      expect: { coins: 90, invested: 4000, averageCost: 44.44, averagePrice: 45, currentValue: 3600 },
+      expect: { coins: 90, invested: 4000, averageCost: 4000 / 90, averagePrice: 45, currentValue: 3600 },
       tolerance: 1e-9,
       source:
         'Dummies, Series 7 dollar-cost-averaging question: $1,000 a month at $40, $50, $50 and $40 buys 25 + 20 + 20 + 25 = 90 shares for $4,000, an average cost of $44.44 against an average price of $45',

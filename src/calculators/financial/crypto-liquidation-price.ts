@@ -25,7 +25,7 @@ export default defineCalculator({
     }),
   },
   outputs: {
-    liquidationPrice: out.money({ label: 'Estimated liquidation price', primary: true }),
+    liquidationPrice: out.money({ label: 'Estimated liquidation price', primary: true, perUnit: true }),
     distance: out.percent({ label: 'Price move from the entry to liquidation', decimals: 2 }),
     initialMargin: out.money({ label: 'Initial margin' }),
     maintenanceMargin: out.money({ label: 'Maintenance margin' }),

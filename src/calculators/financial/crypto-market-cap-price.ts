@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { defineCalculator, money, number, out } from '../../engine/index.ts';
-import { toCents } from '../shared/money/cents.ts';
+import { toCents, toUnitPrice } from '../shared/money/cents.ts';
 import { bitcoinIssuedThrough, cryptoMarket, cryptoMarketTable } from '../shared/crypto/market.ts';
 import { tradePriceInput } from '../shared/presets/coin-price.ts';
 
@@ -38,8 +38,7 @@ export default defineCalculator({
   },
   outputs: {
     marketCap: out.money({ label: 'Market cap (price × circulating supply)', primary: true }),
-    impliedPrice: out.money({ label: 'Price at the target market cap' }),
-    impliedPriceDigits: out.number({ label: 'Price at the target market cap, more digits', digits: 8 }),
+    impliedPrice: out.money({ label: 'Price at the target market cap', perUnit: true }),
     change: out.percent({ label: 'Change from today’s price to reach it', decimals: 2 }),
     fullyDiluted: out.money({ label: 'Fully diluted value (price × maximum supply)' }),
   },
@@ -51,8 +50,7 @@ export default defineCalculator({
     const impliedPrice = new Big(targetCap).div(supply);
     return {
       marketCap: toCents(new Big(price).times(supply)),
-      impliedPrice: toCents(impliedPrice),
-      impliedPriceDigits: impliedPrice.toNumber(),
+      impliedPrice: toUnitPrice(impliedPrice),
       change: impliedPrice.div(price).minus(1).times(100).toNumber(),
       fullyDiluted: toCents(new Big(price).times(maxSupply > 0 ? maxSupply : supply)),
     };
@@ -74,7 +72,7 @@ export default defineCalculator({
     },
     {
       inputs: { price: 0.05, supply: 20_000_000, maxSupply: 0, targetCap: 1_000_000 },
-      expect: { impliedPriceDigits: 0.05, marketCap: 1_000_000, change: 0 },
+      expect: { impliedPrice: 0.05, marketCap: 1_000_000, change: 0 },
       source:
         'Crusayder, "How to use circulating supply to calculate price": a token with a $1,000,000 market cap and 20,000,000 tokens in circulation is worth 1,000,000 ÷ 20,000,000 = $0.05',
     },

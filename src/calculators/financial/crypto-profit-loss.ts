@@ -1,6 +1,6 @@
 import { defineCalculator, money, out, percent } from '../../engine/index.ts';
-import { toCents } from '../shared/money/cents.ts';
-import { PRICE_DIGITS, cryptoMarketTable } from '../shared/crypto/market.ts';
+import { toCents, toUnitPrice } from '../shared/money/cents.ts';
+import { cryptoMarketTable } from '../shared/crypto/market.ts';
 import { breakEvenSellPrice, buySpending, sell } from '../shared/crypto/spot-trades.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 import { tradePriceInput } from '../shared/presets/coin-price.ts';
@@ -29,9 +29,8 @@ export default defineCalculator({
     buyFeePaid: out.money({ label: 'Buy fee paid' }),
     sellFeePaid: out.money({ label: 'Sell fee paid' }),
     totalFees: out.money({ label: 'Total fees' }),
-    breakEven: out.money({ label: 'Break-even sell price (1 coin)' }),
+    breakEven: out.money({ label: 'Break-even sell price (1 coin)', perUnit: true }),
     // Money is shown to the cent, which turns a coin priced below a cent into 0.00.
-    breakEvenDigits: out.number({ label: 'Break-even sell price, more digits', digits: PRICE_DIGITS }),
   },
   compute: ({ invested, buyPrice, sellPrice, buyFee, sellFee }) => {
     const buy = buySpending(invested, buyPrice, buyFee);
@@ -47,8 +46,7 @@ export default defineCalculator({
       buyFeePaid: toCents(buy.fee),
       sellFeePaid: toCents(sale.fee),
       totalFees: toCents(buy.fee.plus(sale.fee)),
-      breakEven: toCents(breakEven),
-      breakEvenDigits: breakEven.toNumber(),
+      breakEven: toUnitPrice(breakEven),
     };
   },
   examples: [
@@ -80,7 +78,7 @@ export default defineCalculator({
     },
     {
       inputs: { invested: 7.25, buyPrice: 0.00000725, sellPrice: 0.00002523, buyFee: 0, sellFee: 0 },
-      expect: { coins: 1_000_000, proceeds: 25.23, roi: 248, breakEven: 0, breakEvenDigits: 0.00000725 },
+      expect: { coins: 1_000_000, proceeds: 25.23, roi: 248, breakEven: 0.00000725 },
       source:
         'InvestorPlace, "Why Shiba Inu\'s spectacular gains in October make almost no sense" (18 October 2021): SHIB at 0.000725 cents ($0.00000725) on 30 September and 0.002523 cents ($0.00002523) on 17 October, so 1 million SHIB cost $7.25 and are now worth $25.23, up 248%; with no fees the break-even price is the buy price itself',
     },

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { defineCalculator, money, number, out } from '../../engine/index.ts';
 import { PRICE_BOUNDS, safeDiv, stopSideMessage } from '../shared/crypto/position-pnl.ts';
 import { sideInput } from '../shared/presets/position-fields.ts';
-import { toCents } from '../shared/money/cents.ts';
+import { toCents, toUnitPrice } from '../shared/money/cents.ts';
 
 export default defineCalculator({
   inputs: {
@@ -23,8 +23,8 @@ export default defineCalculator({
     ratio: out.number({ label: 'Reward-to-risk ratio (reward ÷ risk)', primary: true, decimals: 2 }),
     ratioText: out.text({ label: 'Risk : reward' }),
     breakEvenWinRate: out.percent({ label: 'Win rate needed to break even', decimals: 1 }),
-    riskPerCoin: out.money({ label: 'Risk per coin (entry to stop)' }),
-    rewardPerCoin: out.money({ label: 'Reward per coin (entry to target)' }),
+    riskPerCoin: out.money({ label: 'Risk per coin (entry to stop)', perUnit: true }),
+    rewardPerCoin: out.money({ label: 'Reward per coin (entry to target)', perUnit: true }),
     riskPercent: out.percent({ label: 'Move to the stop', decimals: 2 }),
     rewardPercent: out.percent({ label: 'Move to the target', decimals: 2 }),
     totalRisk: out.money({ label: 'Amount at risk for the position' }),
@@ -51,8 +51,8 @@ export default defineCalculator({
       ratioText: `1 : ${ratio.round(2).toString()}`,
       // Break-even when p × reward = (1 − p) × risk, so p = risk ÷ (risk + reward).
       breakEvenWinRate: safeDiv(risk.times(100), risk.plus(reward)).toNumber(),
-      riskPerCoin: toCents(risk),
-      rewardPerCoin: toCents(reward),
+      riskPerCoin: toUnitPrice(risk),
+      rewardPerCoin: toUnitPrice(reward),
       riskPercent: safeDiv(risk.times(100), entry).toNumber(),
       rewardPercent: safeDiv(reward.times(100), entry).toNumber(),
       totalRisk: toCents(risk.times(coins)),

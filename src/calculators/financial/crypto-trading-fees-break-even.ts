@@ -1,5 +1,5 @@
 import { defineCalculator, money, out, percent, radio } from '../../engine/index.ts';
-import { toCents } from '../shared/money/cents.ts';
+import { toCents, toUnitPrice } from '../shared/money/cents.ts';
 import { cryptoMarketTable } from '../shared/crypto/market.ts';
 import { breakEvenSellPrice, buyWorth, sell } from '../shared/crypto/spot-trades.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
@@ -35,8 +35,7 @@ export default defineCalculator({
     ),
   },
   outputs: {
-    breakEven: out.money({ label: 'Break-even sell price (1 coin)', primary: true }),
-    breakEvenDigits: out.number({ label: 'Break-even sell price, more digits', digits: 8 }),
+    breakEven: out.money({ label: 'Break-even sell price (1 coin)', primary: true, perUnit: true }),
     requiredMove: out.percent({ label: 'Price rise needed to break even', decimals: 4 }),
     coins: out.number({ label: 'Coins bought', digits: 10 }),
     buyFeePaid: out.money({ label: 'Buy fee' }),
@@ -51,8 +50,7 @@ export default defineCalculator({
     const sale = sell(buy.coins, sellPrice, sellFee);
     const breakEven = breakEvenSellPrice(buyPrice, buyFee, sellFee);
     return {
-      breakEven: toCents(breakEven),
-      breakEvenDigits: breakEven.toNumber(),
+      breakEven: toUnitPrice(breakEven),
       requiredMove: breakEven.div(buyPrice).minus(1).times(100).toNumber(),
       coins: buy.coins.toNumber(),
       buyFeePaid: toCents(buy.fee),
@@ -65,12 +63,13 @@ export default defineCalculator({
     {
       inputs: { buyPrice: 100, buyOrder: 'taker', sellOrder: 'taker', takerFee: 0.1 },
       expect: { breakEven: 100.2 },
+      tolerance: 0.005,
       source:
         'Johnny Ji, trading fee break-even tool: break-even sell price = entry × (1 + entry fee) ÷ (1 − exit fee); with a 100 entry and 0.1% fees on both sides it is about 100.20',
     },
     {
       inputs: { buyPrice: 1, buyOrder: 'taker', sellOrder: 'taker', takerFee: 0.2 },
-      expect: { breakEvenDigits: 1.004, requiredMove: 0.4 },
+      expect: { breakEven: 1.004, requiredMove: 0.4 },
       tolerance: 0.001,
       source:
         'AbraCalc altcoin break-even example: a coin bought at $1.00 with 0.2% fees per side must reach approximately $1.004, a rise of about 0.4%',

@@ -42,7 +42,7 @@ export default defineCalculator({
   outputs: {
     healthFactor: out.number({ label: 'Health factor', primary: true, decimals: 2 }),
     status: out.text({ label: 'Status' }),
-    liquidationPrice: out.money({ label: 'Liquidation price of the collateral coin' }),
+    liquidationPrice: out.money({ label: 'Liquidation price of the collateral coin', perUnit: true }),
     priceDrop: out.percent({ label: 'Price fall that triggers liquidation', decimals: 1 }),
     collateralValue: out.money({ label: 'Total collateral value' }),
     loanToValue: out.percent({ label: 'Loan-to-value (debt ÷ collateral)', decimals: 1 }),

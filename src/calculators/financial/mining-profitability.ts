@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { date, defineCalculator, integer, money, number, out, percent } from '../../engine/index.ts';
-import { toCents } from '../shared/money/cents.ts';
+import { toCents, toUnitPrice } from '../shared/money/cents.ts';
 import {
   cryptoMarket,
   HALVING_INTERVAL,
@@ -99,7 +99,7 @@ export default defineCalculator({
     powerCostPerDay: out.money({ label: 'Electricity cost per day' }),
     profitPerMonth: out.money({ label: 'Profit per month (30 days)' }),
     profitPerYear: out.money({ label: 'Profit per year (365 days)' }),
-    breakEvenElectricity: out.money({ label: 'Break-even electricity price (per kWh)' }),
+    breakEvenElectricity: out.money({ label: 'Break-even electricity price (per kWh)', perUnit: true }),
     soloBlockTime: out.duration({ label: 'Average time to find a block alone', smallest: 'hour' }),
     blocksToHalving: out.integer({ label: 'Blocks until the next halving', suffix: 'blocks' }),
     nextHalvingHeight: out.integer({ label: 'Next halving at block' }),
@@ -128,7 +128,7 @@ export default defineCalculator({
       powerCostPerDay: toCents(powerCost),
       profitPerMonth: toCents(profit.times(DAYS_PER_MONTH)),
       profitPerYear: toCents(profit.times(DAYS_PER_YEAR)),
-      breakEvenElectricity: toCents(revenue.minus(fee).div(kwhPerDay)),
+      breakEvenElectricity: toUnitPrice(revenue.minus(fee).div(kwhPerDay)),
       soloBlockTime: hashesPerBlock / hashesPerSecond,
       blocksToHalving,
       nextHalvingHeight,

@@ -27,13 +27,29 @@ export function formatInteger(value: number): string {
   return Number.isFinite(value) ? Math.round(value).toLocaleString(LOCALE) : '—';
 }
 
-export function formatMoney(value: number, currency: string): string {
+export function formatMoney(value: number, currency: string, extraDecimals?: number): string {
   if (!Number.isFinite(value)) return '—';
   try {
-    return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(value);
+    const format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency });
+    if (extraDecimals === undefined) return format.format(value);
+    const own = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: own,
+      maximumFractionDigits: Math.max(own, extraDecimals),
+    }).format(value);
   } catch {
-    return `${value.toLocaleString(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+    const decimals = { minimumFractionDigits: 2, maximumFractionDigits: Math.max(2, extraDecimals ?? 2) };
+    return `${value.toLocaleString(LOCALE, decimals)} ${currency}`;
   }
+}
+
+/** A price per unit: the currency's own decimals, more where four significant digits need them. */
+export function formatUnitPrice(value: number, currency: string): string {
+  const magnitude = Math.abs(value);
+  const decimalsForFourDigits = magnitude > 0 ? 3 - Math.floor(Math.log10(magnitude)) : 0;
+  return formatMoney(value, currency, Math.min(Math.max(decimalsForFourDigits, 0), 12));
 }
 
 export function formatPercent(value: number, decimals?: number): string {

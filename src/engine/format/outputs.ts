@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatUnitPrice,
 } from './numbers.ts';
 
 /** "1 days" reads wrong: a plain plural suffix drops its "s" for exactly one. */
@@ -40,7 +41,8 @@ export function formatOutput(spec: OutputSpec, value: unknown, options: DisplayO
           : formatInteger(value)
         : '—';
     case 'money':
-      return typeof value === 'number' ? formatMoney(value, options.currency) : '—';
+      if (typeof value !== 'number') return '—';
+      return spec.perUnit ? formatUnitPrice(value, options.currency) : formatMoney(value, options.currency);
     case 'percent':
       return typeof value === 'number' ? formatPercent(value, spec.decimals) : '—';
     case 'duration':

@@ -31,6 +31,11 @@ export interface MoneyOutputSpec extends OutputBase {
   kind: 'money';
   /** Input whose currency applies (default: the first money input). */
   currencyFrom?: string;
+  /**
+   * A price per unit (per kWh, per coin, per share) rather than an amount: shown with at least
+   * four significant digits ($0.045, $0.00001235) instead of rounded to the cent.
+   */
+  perUnit?: boolean;
 }
 
 export interface PercentOutputSpec extends OutputBase {

@@ -13,6 +13,15 @@ export function toCents(value: Big): number {
   return cents(value).toNumber();
 }
 
+/**
+ * A price per unit (per kWh, per coin, per share) keeps the precision a person needs: a miner
+ * paying $0.044 per kWh must not be told the break-even price is $0.04. Kept to 10 decimals (a
+ * satoshi-sized price survives) and shown with at least four significant digits.
+ */
+export function toUnitPrice(value: Big): number {
+  return value.round(10, Big.roundHalfUp).toNumber();
+}
+
 /** Cents from a float sum of cent amounts (a difference of two totals, say). */
 export function roundCents(value: number): number {
   return cents(new Big(value)).toNumber();
