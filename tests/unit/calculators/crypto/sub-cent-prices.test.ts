@@ -34,8 +34,8 @@ describe('coins priced below a cent', () => {
       price: 0.00001,
       extraCoins: 1_000_000,
     });
-    expect(outputs.newAverageDigits).toBeCloseTo(0.000011, 15);
-    expect(shown(averageDown, 'newAverageDigits', outputs.newAverageDigits)).toBe('0.000011');
+    expect(outputs.newAverage).toBeCloseTo(0.000011, 15);
+    expect(shown(averageDown, 'newAverage', outputs.newAverage)).toBe('$0.000011');
     expect(outputs.totalCost).toBe(22);
   });
 
@@ -48,8 +48,8 @@ describe('coins priced below a cent', () => {
       buyFee: 0.1,
       sellFee: 0.1,
     });
-    expect(outputs.breakEvenDigits).toBeCloseTo(0.00001002002002, 15);
-    expect(shown(profitLoss, 'breakEvenDigits', outputs.breakEvenDigits)).toBe('0.00001002');
+    expect(outputs.breakEven).toBeCloseTo(0.00001002, 15);
+    expect(shown(profitLoss, 'breakEven', outputs.breakEven)).toBe('$0.00001002');
   });
 
   it('converts at a price of 0.000011 and shows the price and the value with their currency', () => {
