@@ -13,9 +13,10 @@ const DISCLOSURE_MONTHS = 36;
 type Rule = 'percent' | 'interestPlus';
 
 /**
- * Paying only the minimum each month: the larger of the rule's amount (a percent of the balance
- * carried into the month, plus that month's interest for 'interestPlus') and the dollar floor,
- * or the whole balance once it is smaller than that.
+ * Paying only the minimum each month: the larger of the rule's amount and the dollar floor, or the
+ * whole balance once it is smaller than that. Card agreements take the percent of the statement
+ * ("new") balance, which already includes the month's interest; 'interestPlus' adds that interest
+ * once more on top ("1% of the new balance plus interest charges").
  */
 const minimumOnly = rememberLast((balance: number, apr: number, rule: Rule, share: number, floor: number) => {
   const fraction = new Big(share).div(100);
@@ -23,7 +24,8 @@ const minimumOnly = rememberLast((balance: number, apr: number, rule: Rule, shar
   return payOff(balance, {
     rate: () => aprMonthly(apr),
     payment: (_month, owed, interest) => {
-      const byRule = owed.times(fraction).plus(rule === 'interestPlus' ? interest : 0);
+      const statementBalance = owed.plus(interest);
+      const byRule = statementBalance.times(fraction).plus(rule === 'interestPlus' ? interest : 0);
       return byRule.gt(least) ? byRule : least;
     },
   });
@@ -31,17 +33,24 @@ const minimumOnly = rememberLast((balance: number, apr: number, rule: Rule, shar
 
 export default defineCalculator({
   inputs: {
-    balance: money({ label: 'Card balance', default: 3000, min: 0, minInclusive: false, max: 10_000_000 }),
+    balance: money({
+      label: 'Card balance',
+      help: "What you owe now, before this month's interest is added.",
+      default: 3000,
+      min: 0,
+      minInclusive: false,
+      max: 10_000_000,
+    }),
     apr: interestRate(22),
     rule: radio({
       label: 'Minimum payment rule (see your card agreement)',
       options: [
-        { value: 'interestPlus', label: "The month's interest plus a percent of the balance" },
-        { value: 'percent', label: 'A percent of the balance' },
+        { value: 'interestPlus', label: 'Interest plus a percent of the statement balance (most US cards)' },
+        { value: 'percent', label: 'A percent of the statement balance, interest included' },
       ],
       default: 'interestPlus',
     }),
-    share: percent({ label: 'Percent of the balance', default: 1, min: 0, max: 100 }),
+    share: percent({ label: 'Percent of the statement balance', default: 1, min: 0, max: 100 }),
     floor: money({
       label: 'Dollar minimum',
       help: 'The smallest minimum payment the card asks for, such as 25 or 35.',
@@ -119,9 +128,9 @@ export default defineCalculator({
     },
     {
       inputs: { balance: 800, apr: 20, rule: 'percent', share: 3, floor: 15 },
-      expect: { firstMinimum: 24, firstInterest: 13.33 },
+      expect: { firstMinimum: 24.4, firstInterest: 13.33 },
       source:
-        'Consumer Action, "How does my credit card issuer figure out my minimum monthly payment?": 3% of $800 is a $24 minimum; at 20% APR the month\'s interest is $800 × 0.20 ÷ 12 = $13.33, so $10.67 reduces the balance',
+        'Consumer Action, "How does my credit card issuer figure out my minimum monthly payment?": the minimum is a percent (here 3%) of the statement balance; at 20% APR the month\'s interest on $800 is $800 × 0.20 ÷ 12 = $13.33, so the statement balance is $813.33 and 3% of it is $24.40',
     },
     {
       inputs: { balance: 1000, apr: 0, rule: 'percent', share: 2, floor: 20 },
