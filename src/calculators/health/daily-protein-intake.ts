@@ -1,25 +1,44 @@
-import { defineCalculator, out, select } from '../../engine/index.ts';
+import { defineCalculator, out, percent, select } from '../../engine/index.ts';
 import { UNIT_FAMILIES } from '../../engine/units/table.ts';
 import { weightInput } from '../shared/presets/body-fields.ts';
 
 /** ISSN: about 0.25 g of high-quality protein per kg of body weight per meal (Jäger et al. 2017). */
 const PER_MEAL_G_PER_KG = 0.25;
 
-/** Daily protein in g per kg of body weight, with who recommends it. */
+/**
+ * Daily protein in g per kg, with who recommends it. Most figures are per kg of body weight; the
+ * one for strength training while losing weight is per kg of fat-free (lean) mass (ISSN position
+ * stand, Jäger et al. 2017, citing Helms et al. 2014).
+ */
 const goals = {
-  rda: { label: 'Adult, mostly sedentary (RDA)', gPerKg: [0.8, 0.8], by: 'NASEM Dietary Reference Intakes (2005)' },
-  older: { label: 'Adult aged 65 or over', gPerKg: [1.0, 1.2], by: 'PROT-AGE Study Group (Bauer et al. 2013)' },
+  rda: {
+    label: 'Adult, mostly sedentary (RDA)',
+    gPerKg: [0.8, 0.8],
+    of: 'body',
+    by: 'NASEM Dietary Reference Intakes (2005)',
+  },
+  older: {
+    label: 'Adult aged 65 or over',
+    gPerKg: [1.0, 1.2],
+    of: 'body',
+    by: 'PROT-AGE Study Group (Bauer et al. 2013)',
+  },
   exercise: {
     label: 'Exercising regularly or building muscle',
     gPerKg: [1.4, 2.0],
+    of: 'body',
     by: 'ISSN position stand (Jäger et al. 2017)',
   },
   cutting: {
     label: 'Strength training while losing weight',
     gPerKg: [2.3, 3.1],
-    by: 'ISSN position stand (Jäger et al. 2017)',
+    of: 'lean',
+    by: 'ISSN position stand (Jäger et al. 2017), after Helms et al. (2014)',
   },
 } as const;
+
+/** What a goal's figure is per, after "g/kg": nothing for body weight, " of lean mass" for lean mass. */
+const perWhat = (goal: Goal) => (goals[goal].of === 'lean' ? ' of lean mass' : '');
 
 type Goal = keyof typeof goals;
 
@@ -38,9 +57,16 @@ export default defineCalculator({
       label: 'Activity and goal',
       options: goalKeys.map((value) => ({
         value,
-        label: `${goals[value].label} (${range(goals[value].gPerKg, 1)} g/kg)`,
+        label: `${goals[value].label} (${range(goals[value].gPerKg, 1)} g/kg${perWhat(value)})`,
       })),
       default: 'rda',
+    }),
+    bodyFat: percent({
+      label: 'Body fat',
+      help: 'Used for strength training while losing weight, whose figure is per kg of lean (fat-free) mass.',
+      default: 20,
+      min: 3,
+      max: 70,
     }),
   },
   outputs: {
@@ -62,22 +88,24 @@ export default defineCalculator({
       ],
     }),
   },
-  compute: ({ weight, goal }) => {
-    const [low, high] = goals[goal].gPerKg;
+  compute: ({ weight, goal, bodyFat }) => {
+    const leanMass = weight * (1 - bodyFat / 100);
+    const basis = (key: Goal) => (goals[key].of === 'lean' ? leanMass : weight);
+    const [low, high] = goals[goal].gPerKg.map((perKg) => perKg * basis(goal)) as [number, number];
     return {
-      target: (weight * (low + high)) / 2,
-      low: weight * low,
-      high: weight * high,
+      target: (low + high) / 2,
+      low,
+      high,
       rda: weight * 0.8,
       perMeal: weight * PER_MEAL_G_PER_KG,
       recommendedBy: goals[goal].by,
       allGoals: goalKeys.map((key) => ({
         goal: goals[key].label,
-        perKg: range(goals[key].gPerKg, 1),
+        perKg: `${range(goals[key].gPerKg, 1)}${perWhat(key)}`,
         // 1 lb = 0.45359237 kg, so g per lb = g per kg × kg per lb.
-        perLb: range(goals[key].gPerKg, 2, UNIT_FAMILIES.mass.units.lb.factor),
-        low: weight * goals[key].gPerKg[0],
-        high: weight * goals[key].gPerKg[1],
+        perLb: `${range(goals[key].gPerKg, 2, UNIT_FAMILIES.mass.units.lb.factor)}${perWhat(key)}`,
+        low: basis(key) * goals[key].gPerKg[0],
+        high: basis(key) * goals[key].gPerKg[1],
         by: goals[key].by,
       })),
     };
@@ -117,6 +145,13 @@ export default defineCalculator({
       tolerance: 0.001,
       source:
         'PROT-AGE Study Group (Bauer et al., J Am Med Dir Assoc 2013): healthy older adults need 1.0–1.2 g/kg/day, so 70 kg → 70–84 g',
+    },
+    {
+      inputs: { weight: 80, goal: 'cutting', bodyFat: 20 },
+      expect: { low: 147.2, high: 198.4, target: 172.8 },
+      tolerance: 0.001,
+      source:
+        'Helms et al., Int J Sport Nutr Exerc Metab 2014 (cited by the ISSN position stand, Jäger et al. 2017): 2.3–3.1 g per kg of fat-free mass while dieting; 80 kg at 20% body fat has 64 kg fat-free mass → 147.2–198.4 g',
     },
   ],
 });
