@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { defineCalculator, integer, money, out, percent, select } from '../../engine/index.ts';
+import { defineCalculator, integer, money, out, percent, radio, select } from '../../engine/index.ts';
 import { levelPayment } from '../shared/money/loan-schedule.ts';
 import { aprMonthly, balanceChart, balancesOf, type Payoff, payOff } from '../shared/money/debt-payoff.ts';
 import { cents } from '../shared/money/cents.ts';
@@ -20,6 +20,42 @@ const PLANS = [
 ] as const;
 
 type Plan = (typeof PLANS)[number]['value'];
+
+/**
+ * Interest unpaid in school and grace. Since 1 July 2023 federal Direct Loans no longer add it to
+ * the principal when repayment starts (final rule of 1 November 2022, 87 FR 65904, 34 CFR
+ * 685.202(b)); it stays owed, earns no interest and is paid first. Private and FFEL loans, and
+ * loans that entered repayment earlier, capitalize it.
+ */
+const INTEREST_HANDLING = [
+  { value: 'kept', label: 'Kept apart, not added to the balance (federal Direct Loans since July 1, 2023)' },
+  { value: 'capitalized', label: 'Added to the balance when repayment starts (private or older loans)' },
+] as const;
+
+/**
+ * The level payment that clears `principal` and `unpaid` (interest charged no interest, paid
+ * first) in `months`: the unpaid interest goes first while the principal earns r a month, then the
+ * rest of the months amortize the principal. Solved by bisection between the payments without and
+ * with the unpaid interest capitalized.
+ */
+function levelWithUnpaidInterest(principal: number, unpaid: number, rate: number, months: number): number {
+  const level = (amount: number, count: number) =>
+    rate === 0 ? amount / count : (amount * rate) / (1 - Math.pow(1 + rate, -count));
+  if (unpaid === 0 || rate === 0) return level(principal + unpaid, months);
+  const monthsLeft = (payment: number) => {
+    const clearing = unpaid / (payment - principal * rate);
+    return months - clearing;
+  };
+  let low = level(principal, months);
+  let high = level(principal + unpaid, months);
+  for (let step = 0; step < 60; step += 1) {
+    const middle = (low + high) / 2;
+    const left = monthsLeft(middle);
+    if (left > 0 && middle >= level(principal, left)) high = middle;
+    else low = middle;
+  }
+  return high;
+}
 
 /** Years of the standard plan for loans made from July 1, 2026, by balance (20 U.S.C. 1087e(d)(7), 2025). */
 function tieredYears(balance: number): number {
@@ -65,14 +101,20 @@ function graduatedLevels(balance: number, monthlyRate: number, months: number): 
   return Array.from({ length: levels }, (_, level) => cents(new Big(first * Math.pow(growth, level))));
 }
 
-function repay(plan: Plan, balance: number, apr: number): Payoff {
-  const months = yearsOf(plan, balance) * 12;
+function repay(plan: Plan, balance: number, apr: number, unpaidInterest?: number): Payoff {
+  const owed = balance + (unpaidInterest ?? 0);
+  const months = yearsOf(plan, owed) * 12;
   const rate = aprMonthly(apr);
   const graduated = plan === 'graduated' || plan === 'extendedGraduated';
-  const levels = graduated ? graduatedLevels(balance, rate.toNumber(), months) : [];
-  let level = cents(levelPayment(balance, rate, months));
+  // Graduated levels amortize everything owed; the last payment settles what is left.
+  const levels = graduated ? graduatedLevels(owed, rate.toNumber(), months) : [];
+  let level =
+    unpaidInterest === undefined
+      ? cents(levelPayment(balance, rate, months))
+      : cents(new Big(levelWithUnpaidInterest(balance, unpaidInterest, rate.toNumber(), months)));
   if (plan !== 'tiered' && level.lt(LEAST_PAYMENT)) level = new Big(LEAST_PAYMENT);
   return payOff(balance, {
+    unpaidInterest,
     rate: () => rate,
     // The last scheduled payment clears whatever rounding left over.
     payment: (month, owed, interest) =>
@@ -96,6 +138,11 @@ export default defineCalculator({
       max: 120,
       suffix: 'months',
     }),
+    interestHandling: radio({
+      label: 'That unpaid interest is',
+      options: INTEREST_HANDLING,
+      default: 'kept',
+    }),
   },
   outputs: {
     firstPayment: out.money({ label: 'First monthly payment', primary: true }),
@@ -103,7 +150,8 @@ export default defineCalculator({
     months: out.integer({ label: 'Number of payments', suffix: 'months' }),
     totalInterest: out.money({ label: 'Total interest' }),
     totalPaid: out.money({ label: 'Total paid' }),
-    capitalized: out.money({ label: 'Unpaid interest added to the balance' }),
+    unpaidInterest: out.money({ label: 'Interest unpaid when repayment starts' }),
+    capitalized: out.money({ label: 'Of it, added to the balance (capitalized)' }),
     startingBalance: out.money({ label: 'Balance when repayment starts' }),
     balances: moneyLineChart('Balance left', 'month'),
     schedule: out.table({
@@ -121,17 +169,21 @@ export default defineCalculator({
     (plan === 'extendedFixed' || plan === 'extendedGraduated') && balance <= EXTENDED_THRESHOLD
       ? [{ field: 'plan', message: 'Extended plans need more than $30,000 in Direct Loans. Choose another plan.' }]
       : [],
-  compute: ({ balance, apr, plan, accrualMonths }) => {
-    // Simple interest while in school or grace, added to the balance when repayment starts.
-    const capitalized = cents(new Big(balance).times(apr).div(100).times(accrualMonths).div(12));
-    const starting = capitalized.plus(balance).toNumber();
-    const chosen = repay(plan, starting, apr);
+  compute: ({ balance, apr, plan, accrualMonths, interestHandling }) => {
+    // Simple interest while in school or grace.
+    const unpaid = cents(new Big(balance).times(apr).div(100).times(accrualMonths).div(12));
+    const capitalized = interestHandling === 'capitalized' ? unpaid : new Big(0);
+    const principal = capitalized.plus(balance).toNumber();
+    const starting = unpaid.plus(balance).toNumber();
+    const chosen =
+      interestHandling === 'capitalized' ? repay(plan, principal, apr) : repay(plan, principal, apr, unpaid.toNumber());
     return {
       firstPayment: chosen.rows[0]?.payment ?? 0,
       highestPayment: Math.max(highestOf(chosen), chosen.rows[0]?.payment ?? 0),
       months: chosen.months,
       totalInterest: chosen.totalInterest,
       totalPaid: chosen.totalPaid,
+      unpaidInterest: unpaid.toNumber(),
       capitalized: capitalized.toNumber(),
       startingBalance: starting,
       balances: balanceChart([{ name: 'Balance', balances: balancesOf(starting, chosen.rows) }]),
@@ -160,10 +212,16 @@ export default defineCalculator({
         '34 CFR 685.208(b) and studentaid.gov: standard payments are at least $50 a month, so $3,000 at 0% (which would be $25 over 10 years) is paid at $50 for 60 months',
     },
     {
-      inputs: { balance: 10_000, apr: 6, plan: 'standard', accrualMonths: 12 },
-      expect: { capitalized: 600, startingBalance: 10_600 },
+      inputs: { balance: 10_000, apr: 6, plan: 'standard', accrualMonths: 12, interestHandling: 'capitalized' },
+      expect: { unpaidInterest: 600, capitalized: 600, startingBalance: 10_600 },
       source:
         'studentaid.gov simple daily interest formula (balance × rate × time): $10,000 at 6% for 12 months accrues $10,000 × 0.06 × 1 = $600, making a $10,600 balance when it is added at repayment',
+    },
+    {
+      inputs: { balance: 10_000, apr: 6, plan: 'standard', accrualMonths: 12, interestHandling: 'kept' },
+      expect: { unpaidInterest: 600, capitalized: 0, startingBalance: 10_600, months: 120 },
+      source:
+        'U.S. Department of Education final rule, 87 FR 65904 (1 November 2022), effective 1 July 2023: Direct Loans no longer capitalize interest when repayment begins, so the $600 (10,000 × 0.06 × 1) stays owed as interest but is not added to the $10,000 principal; the standard plan still repays both in 120 months',
     },
     {
       inputs: { balance: 40_000, apr: 0, plan: 'tiered' },

@@ -44,29 +44,41 @@ export interface PayoffRules {
   /** What is paid in a month from the balance at its start and its interest; capped at what is owed. */
   payment: (month: number, balance: Big, interest: Big) => Big;
   maxMonths?: number;
+  /**
+   * Interest already owed that is not capitalized (federal Direct Loans entering repayment since
+   * 1 July 2023): it is charged no interest and payments go to interest first. With this set,
+   * interest a payment leaves unpaid also stays apart from the principal.
+   */
+  unpaidInterest?: number | undefined;
 }
 
 /** Pays one balance down until it is cleared or the months run out. */
 export function payOff(balance: number, rules: PayoffRules): Payoff {
   const maxMonths = rules.maxMonths ?? MAX_MONTHS;
-  let owed = new Big(balance);
+  const capitalizes = rules.unpaidInterest === undefined;
+  let principal = new Big(balance);
+  let interestOwed = new Big(rules.unpaidInterest ?? 0);
   let totalInterest = ZERO;
   let totalPaid = ZERO;
   const rows: PayoffRow[] = [];
-  for (let month = 1; month <= maxMonths && owed.gt(0); month += 1) {
-    const interest = cents(owed.times(rules.rate(month)));
+  for (let month = 1; month <= maxMonths && principal.plus(interestOwed).gt(0); month += 1) {
+    const owed = principal.plus(interestOwed);
+    const interest = cents(principal.times(rules.rate(month)));
     const due = owed.plus(interest);
     const offered = cents(rules.payment(month, owed, interest));
     const paid = offered.lt(0) ? ZERO : atMost(offered, due);
-    owed = due.minus(paid);
+    // Payments go to interest first; capitalized interest a payment leaves over joins the principal.
+    const toInterest = capitalizes ? interest : atMost(paid, interestOwed.plus(interest));
+    interestOwed = capitalizes ? ZERO : interestOwed.plus(interest).minus(toInterest);
+    principal = principal.minus(paid.minus(toInterest));
     totalInterest = totalInterest.plus(interest);
     totalPaid = totalPaid.plus(paid);
     rows.push({
       month,
       payment: paid.toNumber(),
       interest: interest.toNumber(),
-      principal: paid.minus(interest).toNumber(),
-      balance: owed.toNumber(),
+      principal: paid.minus(toInterest).toNumber(),
+      balance: principal.plus(interestOwed).toNumber(),
     });
   }
   return {
@@ -74,7 +86,7 @@ export function payOff(balance: number, rules: PayoffRules): Payoff {
     months: rows.length,
     totalInterest: totalInterest.toNumber(),
     totalPaid: totalPaid.toNumber(),
-    paidOff: owed.lte(0),
+    paidOff: principal.plus(interestOwed).lte(0),
   };
 }
 
