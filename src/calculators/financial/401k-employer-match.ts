@@ -5,7 +5,7 @@ import { centsAboveZero, toCents } from '../shared/money/cents.ts';
 import { growthFactor } from '../shared/money/compounding.ts';
 import { moneyLineChart } from '../shared/presets/money-chart.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
-import { usRetirementLimits } from '../shared/money/us-retirement-limits.ts';
+import { deferralLimit, usRetirementLimits } from '../shared/money/us-retirement-limits.ts';
 
 /*
  * IRS limits for the year (content/data/us-retirement-limits-2026.yaml): elective deferrals;
@@ -14,18 +14,8 @@ import { usRetirementLimits } from '../shared/money/us-retirement-limits.ts';
  * The projection keeps them at these figures in later years.
  */
 export const LIMIT_YEAR = usRetirementLimits.year;
-const DEFERRAL_LIMIT = usRetirementLimits.electiveDeferral;
-const CATCH_UP_50 = usRetirementLimits.catchUpFrom50;
-const CATCH_UP_60_TO_63 = usRetirementLimits.catchUp60To63;
 const ANNUAL_ADDITIONS_LIMIT = usRetirementLimits.annualAdditions;
 const COMPENSATION_LIMIT = usRetirementLimits.compensation;
-
-/** The most an employee can defer in a year at this age (age at the end of the year). */
-export function deferralLimit(age: number): number {
-  if (age >= 60 && age <= 63) return DEFERRAL_LIMIT + CATCH_UP_60_TO_63;
-  if (age >= 50) return DEFERRAL_LIMIT + CATCH_UP_50;
-  return DEFERRAL_LIMIT;
-}
 
 interface MatchRule {
   rate1: number;
@@ -46,7 +36,9 @@ function yearContributions(salary: Big, percentOfPay: number, age: number, rule:
   const tier1 = Math.min(deferredPercent, rule.limit1);
   const tier2 = Math.min(Math.max(deferredPercent - rule.limit1, 0), rule.limit2);
   const match = planPay.times(rule.rate1 * tier1 + rule.rate2 * tier2).div(10_000);
-  const room = new Big(ANNUAL_ADDITIONS_LIMIT).minus(employee.gt(DEFERRAL_LIMIT) ? DEFERRAL_LIMIT : employee);
+  // Catch-up contributions do not count toward the annual additions limit (section 415(c)).
+  const counted = employee.gt(usRetirementLimits.electiveDeferral) ? usRetirementLimits.electiveDeferral : employee;
+  const room = new Big(ANNUAL_ADDITIONS_LIMIT).minus(counted);
   const employer = match.gt(room) ? room : match;
   return { employee, employer, capped: wanted.gt(cap), cap };
 }

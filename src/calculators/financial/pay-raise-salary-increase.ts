@@ -1,8 +1,9 @@
 import Big from 'big.js';
-import { defineCalculator, money, number, out, percent, radio, select } from '../../engine/index.ts';
+import { defineCalculator, money, out, percent, radio, select } from '../../engine/index.ts';
 import { annualPay, PAY_UNITS, payPer, type PayUnit, type WorkSchedule } from '../shared/money/pay-periods.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+import { workDayProblems, workScheduleFields } from '../shared/presets/work-schedule.ts';
 
 const MODES = [
   { value: 'percent', label: 'Raise by a percentage' },
@@ -12,6 +13,7 @@ const MODES = [
 
 const TABLE_UNITS: readonly { unit: PayUnit; label: string }[] = [
   { unit: 'hour', label: 'Hourly' },
+  { unit: 'day', label: 'Daily' },
   { unit: 'week', label: 'Weekly' },
   { unit: 'biweek', label: 'Every two weeks' },
   { unit: 'semimonth', label: 'Twice a month' },
@@ -27,8 +29,7 @@ export default defineCalculator({
     raisePercent: percent({ label: 'Raise (percentage)', default: 3, min: -100, max: 1000 }),
     raiseAmount: moneyAmount({ label: 'Raise (amount, same period as your pay)', default: 2_000 }, PRICE_MAX),
     newPay: moneyAmount({ label: 'New pay (to compare)', default: 63_000 }, PRICE_MAX),
-    hoursPerWeek: number({ label: 'Hours per week', default: 40, min: 1, max: 168, suffix: 'hours' }),
-    weeksPerYear: number({ label: 'Paid weeks per year', default: 52, min: 1, max: 53, suffix: 'weeks' }),
+    ...workScheduleFields(),
   },
   outputs: {
     newPayOut: out.money({ label: 'New pay (per period you entered)', primary: true }),
@@ -46,7 +47,8 @@ export default defineCalculator({
       ],
     }),
   },
-  compute: ({ mode, currentPay, per, raisePercent, raiseAmount, newPay, hoursPerWeek, weeksPerYear }) => {
+  validate: ({ hoursPerWeek, daysPerWeek }) => workDayProblems(hoursPerWeek, daysPerWeek),
+  compute: ({ mode, currentPay, per, raisePercent, raiseAmount, newPay, hoursPerWeek, daysPerWeek, weeksPerYear }) => {
     const old = new Big(currentPay);
     const updated =
       mode === 'percent'
@@ -54,7 +56,7 @@ export default defineCalculator({
         : mode === 'amount'
           ? old.plus(raiseAmount)
           : new Big(newPay);
-    const schedule: WorkSchedule = { hoursPerWeek, daysPerWeek: 5, weeksPerYear };
+    const schedule: WorkSchedule = { hoursPerWeek, daysPerWeek, weeksPerYear };
     const oldAnnual = annualPay(currentPay, per, schedule);
     const newAnnual = annualPay(updated.toNumber(), per, schedule);
     const rows = TABLE_UNITS.map(({ unit, label }) => {

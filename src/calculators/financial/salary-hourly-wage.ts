@@ -1,23 +1,15 @@
 import Big from 'big.js';
-import { defineCalculator, integer, number, out, select, type FieldError } from '../../engine/index.ts';
+import { defineCalculator, integer, out, select, type FieldError } from '../../engine/index.ts';
 import { annualPay, PAY_UNITS, payPer, type WorkSchedule } from '../shared/money/pay-periods.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+import { workDayProblems, workScheduleFields } from '../shared/presets/work-schedule.ts';
 
 export default defineCalculator({
   inputs: {
     amount: moneyAmount({ label: 'Pay', default: 60_000 }, PRICE_MAX),
     per: select({ label: 'Paid', options: PAY_UNITS, default: 'year' }),
-    hoursPerWeek: number({ label: 'Hours per week', default: 40, min: 1, max: 168, suffix: 'hours' }),
-    daysPerWeek: number({ label: 'Days per week', default: 5, min: 1, max: 7, suffix: 'days' }),
-    weeksPerYear: number({
-      label: 'Paid weeks per year',
-      help: '52 when paid holidays and vacation are part of your pay; fewer if some weeks are unpaid.',
-      default: 52,
-      min: 1,
-      max: 53,
-      suffix: 'weeks',
-    }),
+    ...workScheduleFields(),
     paidDaysOff: integer({
       label: 'Paid holidays and vacation days (optional)',
       help: 'Days you are paid for but do not work; used for the rate per hour actually worked.',
@@ -39,10 +31,7 @@ export default defineCalculator({
     workedHourly: out.money({ label: 'Pay per hour actually worked (after paid days off)' }),
   },
   validate: ({ hoursPerWeek, daysPerWeek, weeksPerYear, paidDaysOff }) => {
-    const errors: FieldError[] = [];
-    if (hoursPerWeek / daysPerWeek > 24) {
-      errors.push({ field: 'hoursPerWeek', message: 'A day has 24 hours; use fewer hours or more days per week.' });
-    }
+    const errors: FieldError[] = workDayProblems(hoursPerWeek, daysPerWeek);
     if (paidDaysOff >= daysPerWeek * weeksPerYear) {
       errors.push({ field: 'paidDaysOff', message: 'Paid days off must be fewer than the days paid in a year.' });
     }

@@ -1,9 +1,7 @@
 import Big from 'big.js';
-import { defineCalculator, out, percent, select, type FieldError } from '../../engine/index.ts';
+import { defineCalculator, integer, out, percent, select, type FieldError } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
 import {
-  ELECTIVE_DEFERRAL_LIMIT,
-  ELECTIVE_DEFERRAL_LIMIT_WITH_CATCH_UP,
   federalIncomeTax,
   FILING_STATUSES,
   marginalRate,
@@ -13,7 +11,7 @@ import {
   usFederalTaxTable,
 } from '../shared/money/us-federal-tax-2026.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
-import { usRetirementLimits } from '../shared/money/us-retirement-limits.ts';
+import { deferralLimit, usRetirementLimits } from '../shared/money/us-retirement-limits.ts';
 
 const PAY_FREQUENCIES = [
   { value: '52', label: 'Weekly (52 paychecks)' },
@@ -39,10 +37,18 @@ export default defineCalculator({
     frequency: select({ label: 'Pay frequency', options: PAY_FREQUENCIES, default: '26' }),
     retirementPercent: percent({
       label: 'Traditional 401(k) contribution (% of salary)',
-      help: `Pre-tax for income tax, but still subject to Social Security and Medicare. ${TAX_YEAR} limit $${ELECTIVE_DEFERRAL_LIMIT.toLocaleString('en-US')}.`,
+      help: `Pre-tax for income tax, but still subject to Social Security and Medicare. ${TAX_YEAR} limit $${usRetirementLimits.electiveDeferral.toLocaleString('en-US')}, more from age 50.`,
       default: 5,
       min: 0,
       max: 100,
+    }),
+    age: integer({
+      label: `Your age at the end of ${TAX_YEAR}`,
+      help: 'Sets your 401(k) limit: catch-up contributions are allowed from age 50, and more at 60 to 63.',
+      default: 35,
+      min: 14,
+      max: 100,
+      suffix: 'years',
     }),
     otherPreTax: moneyAmount(
       {
@@ -90,13 +96,14 @@ export default defineCalculator({
     }),
     split: out.chart({ label: 'Share of gross pay', chart: 'pie', valueKind: 'money' }),
   },
-  validate: ({ salary, retirementPercent, otherPreTax, afterTax }) => {
+  validate: ({ salary, retirementPercent, otherPreTax, afterTax, age }) => {
     const errors: FieldError[] = [];
     const deferral = (salary * retirementPercent) / 100;
-    if (deferral > ELECTIVE_DEFERRAL_LIMIT_WITH_CATCH_UP) {
+    const limit = deferralLimit(age);
+    if (deferral > limit) {
       errors.push({
         field: 'retirementPercent',
-        message: `That is more than the ${TAX_YEAR} 401(k) limit: $${ELECTIVE_DEFERRAL_LIMIT.toLocaleString('en-US')}, or $${ELECTIVE_DEFERRAL_LIMIT_WITH_CATCH_UP.toLocaleString('en-US')} with the largest catch-up.`,
+        message: `That is $${Math.round(deferral).toLocaleString('en-US')}, more than the ${TAX_YEAR} 401(k) limit of $${limit.toLocaleString('en-US')} at age ${String(age)}.`,
       });
     }
     if (deferral + otherPreTax + afterTax > salary) {

@@ -2,7 +2,6 @@ import Big from 'big.js';
 import table from 'dated-table:us-federal-tax-2026';
 import { cents } from './cents.ts';
 import type { UsFederalTaxTable } from './us-federal-tax-2026.schema.ts';
-import { usRetirementLimits } from './us-retirement-limits.ts';
 
 /*
  * US federal income tax and payroll tax figures for tax year 2026, from
@@ -46,11 +45,6 @@ export const MEDICARE_RATE = usFederalTaxTable.medicare.rate;
 export const ADDITIONAL_MEDICARE_RATE = usFederalTaxTable.medicare.additionalRate;
 export const ADDITIONAL_MEDICARE_THRESHOLD: Readonly<Record<FilingStatus, number>> =
   usFederalTaxTable.medicare.additionalThreshold;
-
-export const ELECTIVE_DEFERRAL_LIMIT = usRetirementLimits.electiveDeferral;
-/** The deferral limit plus the largest catch-up (ages 60–63). */
-export const ELECTIVE_DEFERRAL_LIMIT_WITH_CATCH_UP =
-  usRetirementLimits.electiveDeferral + usRetirementLimits.catchUp60To63;
 
 /** Federal income tax on taxable income by the rate schedule (exact to the cent). */
 export function federalIncomeTax(taxableIncome: number, status: FilingStatus): Big {
