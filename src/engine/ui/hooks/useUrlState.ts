@@ -4,7 +4,8 @@ import { defaultState, type RawState } from '../../state.ts';
 import type { InputSpec, Place } from '../../types/inputs.ts';
 import { nowContext } from '../now-context.ts';
 import { readUnitSystem } from '../unit-preference.ts';
-import { queryToState, stateToQuery } from '../url-state.ts';
+import { publishLink } from '../shared-link.ts';
+import { completeQuery, queryToState, stateToQuery } from '../url-state.ts';
 import type { UnitSystem } from './useUnitSystem.ts';
 
 interface UrlStateOptions {
@@ -40,14 +41,21 @@ export function useUrlState(options: UrlStateOptions): RefObject<RawState> {
 
   useEffect(() => {
     const preferred = readUnitSystem() ?? 'metric';
+    const withKept = (state: RawState) => ({ ...state, values: { ...state.values, ...arrival.current.remembered() } });
     const fresh = defaultState(inputs, nowContext(preferred, arrival.current.cities));
     defaults.current = fresh;
-    arrival.current.setSystem(preferred);
-    const kept = { ...fresh, values: { ...fresh.values, ...arrival.current.remembered() } };
-    const fromLink = queryToState(window.location.search, kept, (key, unit) => {
-      const spec = inputs[key];
-      return spec ? (kindOf(spec).acceptsUnit?.(spec, unit) ?? false) : false;
-    });
+    const legacy = withKept(defaultState(inputs, nowContext('metric', arrival.current.cities)));
+    const fromLink = queryToState(
+      window.location.search,
+      withKept(fresh),
+      (key, unit) => {
+        const spec = inputs[key];
+        return spec ? (kindOf(spec).acceptsUnit?.(spec, unit) ?? false) : false;
+      },
+      legacy,
+    );
+    // A link's own units decide the form's system; the opener's saved preference stays as it was.
+    arrival.current.setSystem(fromLink.present ? systemOfUnits(inputs, fromLink.state, preferred) : preferred);
     setRaw(fromLink.state);
     if (fromLink.ignored.length > 0) arrival.current.onIgnored();
     mounted.current = true;
@@ -56,16 +64,45 @@ export function useUrlState(options: UrlStateOptions): RefObject<RawState> {
   useEffect(() => {
     if (!mounted.current) return;
     const ticking = liveKeys.filter((key) => !touched.current.has(key));
-    const shared = {
+    const shared = withOwnZones(inputs, {
       ...raw,
       values: { ...raw.values, ...Object.fromEntries(ticking.map((key) => [key, defaults.current.values[key] ?? ''])) },
-    };
-    const query = stateToQuery(shared, defaults.current);
+    });
+    const withCurrency = hasCurrencyMenu(inputs);
+    const query = stateToQuery(shared, defaults.current, withCurrency);
     const url = `${window.location.pathname}${query}${window.location.hash}`;
     if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
       window.history.replaceState(window.history.state, '', url);
     }
-  }, [raw, liveKeys, touched]);
+    publishLink(completeQuery(withOwnZones(inputs, shared), withCurrency));
+  }, [inputs, raw, liveKeys, touched]);
 
   return defaults;
+}
+
+/** Whether the form shows a currency menu (a money field not fixed to one currency). */
+const hasCurrencyMenu = (inputs: Record<string, InputSpec>) =>
+  Object.values(inputs).some((spec) => spec.kind === 'money' && spec.currency === undefined);
+
+/** "Your own time zone" written as the zone itself, so a link means the sender's zone to anyone. */
+function withOwnZones(inputs: Record<string, InputSpec>, state: RawState): RawState {
+  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const values = { ...state.values };
+  for (const [key, spec] of Object.entries(inputs)) {
+    if (spec.kind === 'timezone' && values[key] === 'local') values[key] = own;
+  }
+  return { ...state, values };
+}
+
+/** Imperial when a link puts any field in its imperial unit, metric when it names only metric ones. */
+function systemOfUnits(inputs: Record<string, InputSpec>, state: RawState, fallback: UnitSystem): UnitSystem {
+  let named = false;
+  for (const [key, spec] of Object.entries(inputs)) {
+    const imperial = 'imperialUnit' in spec ? spec.imperialUnit : undefined;
+    const unit = state.units[key];
+    if (!imperial || unit === undefined) continue;
+    if (unit === imperial) return 'imperial';
+    named = true;
+  }
+  return named ? 'metric' : fallback;
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import payRaise from '../../../../src/calculators/financial/pay-raise-salary-increase.ts';
-import takeHome from '../../../../src/calculators/financial/take-home-pay-net-salary.ts';
+import { calculatorLoaders } from '../../../../src/calculators/registry.ts';
 import { evaluate } from '../../../../src/engine/evaluate.ts';
 import { defaultState } from '../../../../src/engine/state.ts';
 import type { CalculatorDefinition } from '../../../../src/engine/types.ts';
 import { buildContext } from '../../../../src/lib/engine-context.ts';
 
 const context = buildContext(new Date('2026-06-15T12:00:00'));
+const payRaise = await calculatorLoaders['pay-raise-salary-increase']!();
+const takeHome = await calculatorLoaders['take-home-pay-net-salary']!();
 
 function run(definition: CalculatorDefinition, values: Record<string, string>) {
   const state = defaultState(definition.inputs, context);

@@ -71,7 +71,7 @@ describe('CalculatorIsland', () => {
     const container = await mount();
     type(container.querySelector<HTMLInputElement>('#calc-x')!, '21');
     expect(container.querySelector('[data-output="y"]')?.textContent).toBe('42');
-    expect(window.location.search).toBe('?x=21&v=1');
+    expect(window.location.search).toBe('?x=21&v=2');
   });
 
   it('puts the field’s message next to it and lists it above the results', async () => {

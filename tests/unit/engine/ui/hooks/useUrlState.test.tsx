@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { number, select } from '../../../../../src/engine/builders.ts';
 import type { RawState } from '../../../../../src/engine/state.ts';
 import { useUrlState } from '../../../../../src/engine/ui/hooks/useUrlState.ts';
+import { followLink } from '../../../../../src/engine/ui/shared-link.ts';
 import { renderHook } from './render-hook.tsx';
 
 const inputs = {
@@ -62,12 +63,30 @@ describe('useUrlState', () => {
     hook.unmount();
   });
 
-  it('mirrors every change into the address, leaving defaults out', () => {
+  it('leaves the address bare until a change, then mirrors every field and unit into it', () => {
     const { hook } = mount('');
+    expect(window.location.search).toBe('');
     act(() => {
       hook.current.setRaw((current) => ({ ...current, values: { ...current.values, shape: 'round' } }));
     });
-    expect(window.location.search).toBe('?shape=round&v=1');
+    expect(window.location.search).toBe('?width=2&shape=round&width.unit=m&v=2');
+    hook.unmount();
+  });
+
+  it('hands the share box the complete link of the result, also at the defaults', () => {
+    const links: string[] = [];
+    const stop = followLink((query) => links.push(query));
+    const { hook } = mount('');
+    expect(links.at(-1)).toBe('?width=2&shape=square&width.unit=m&v=2');
+    stop();
+    hook.unmount();
+  });
+
+  it('opens a link in its own units, whatever system the opener prefers', () => {
+    localStorage.setItem('unit-system', 'imperial');
+    const { hook } = mount('?v=2&width=5&shape=square&width.unit=m');
+    expect(hook.current.raw.values.width).toBe('5');
+    expect(hook.current.raw.units).toEqual({ width: 'm' });
     hook.unmount();
   });
 });
