@@ -104,7 +104,7 @@ export const UNIT_FAMILIES = {
       mph: { label: 'miles per hour', symbol: 'mph', factor: 0.44704, system: 'imperial' },
       fps: { label: 'feet per second', symbol: 'ft/s', factor: 0.3048, system: 'imperial' },
       kn: { label: 'knots', symbol: 'kn', factor: 1852 / 3600, system: 'metric' },
-      // Speed of sound at sea level in the ICAO / ISO 2533 standard atmosphere (15 °C): 340.294 m/s.
+      // Speed of sound at sea level in the standard atmosphere (U.S. Standard Atmosphere 1976, ISO 2533; 15 °C): 340.294 m/s.
       mach: { label: 'Mach (standard sea level)', symbol: 'Mach', factor: 340.294, system: 'metric' },
     },
   },
