@@ -338,7 +338,7 @@ export const UNIT_FAMILIES = {
       mpg: { label: 'miles per US gallon', symbol: 'mpg', factor: 1.609344 / 3.785411784, system: 'imperial' },
       mpgimp: {
         label: 'miles per imperial gallon',
-        symbol: 'mpg (imp)',
+        symbol: 'UK mpg',
         factor: 1.609344 / 4.54609,
         system: 'imperial',
       },
