@@ -2,7 +2,7 @@ import { loadCalculator } from '../calculators/registry.ts';
 import type { EngineContext } from '../engine/context.ts';
 import { evaluate, type Evaluation } from '../engine/evaluate.ts';
 import { exampleState } from '../engine/examples.ts';
-import { formatOutput } from '../engine/format/outputs.ts';
+import { formatOutput, shownUnits } from '../engine/format/outputs.ts';
 import { descriptionOf } from '../engine/kinds/descriptions.ts';
 import { defaultState, type RawState } from '../engine/state.ts';
 import type { CalculatorDefinition, InputSpec, OutputSpec } from '../engine/types.ts';
@@ -57,6 +57,7 @@ export function prepareDefinition(definition: CalculatorDefinition, context = bu
   const examples = definition.examples.map((example) => {
     const state = exampleState(definition, example, context);
     const result = evaluate(definition, state, context);
+    const units = shownUnits(definition.outputs, state.values);
     const shownInputs =
       Object.keys(example.inputs).length > 0 ? Object.keys(example.inputs) : Object.keys(definition.inputs);
     return {
@@ -68,7 +69,9 @@ export function prepareDefinition(definition: CalculatorDefinition, context = bu
         const spec = definition.outputs[key];
         if (!spec) return [];
         const value =
-          result.status === 'ok' ? formatOutput(spec, result.outputs[key], { currency: state.currency }) : '—';
+          result.status === 'ok'
+            ? formatOutput(spec, result.outputs[key], { unit: units[key], currency: state.currency })
+            : '—';
         return [{ label: spec.label, value }];
       }),
       source: example.source,

@@ -1,6 +1,8 @@
 import { defineCalculator, number, out, select, type FieldError } from '../../engine/index.ts';
-import { convert, toBase, unitInfo, unitsOf } from '../../engine/units/convert.ts';
+import { convert, unitInfo, unitsOf } from '../../engine/units/convert.ts';
 import { UNIT_FAMILIES, type UnitFamily } from '../../engine/units/table.ts';
+import { formula } from '../shared/units/formula.ts';
+import { conversionProblem } from '../shared/units/limits.ts';
 
 /** How each family is named in the menus; typed so a new family in the table must be named here. */
 const FAMILY_NAMES: Record<UnitFamily, string> = {
@@ -17,6 +19,11 @@ const FAMILY_NAMES: Record<UnitFamily, string> = {
   data: 'Data storage',
   angle: 'Angle',
   density: 'Density',
+  force: 'Force',
+  torque: 'Torque',
+  frequency: 'Frequency',
+  angularVelocity: 'Angular velocity',
+  dataRate: 'Data transfer rate',
   flow: 'Flow rate',
   fuelEconomy: 'Fuel economy',
 };
@@ -46,62 +53,18 @@ const PLURAL_EXAMPLE: Record<UnitFamily, string> = {
   data: 'two data sizes',
   angle: 'two angles',
   density: 'two densities',
+  force: 'two forces',
+  torque: 'two torques',
+  frequency: 'two frequencies',
+  angularVelocity: 'two rotation speeds',
+  dataRate: 'two data rates',
   flow: 'two flow rates',
   fuelEconomy: 'two fuel economies',
 };
 
-/** Temperature scales are offset, not just scaled, so the relation is shown as a formula. */
-const TEMPERATURE_FORMULAS: Record<string, string> = {
-  'c>f': '°F = °C × 9/5 + 32',
-  'f>c': '°C = (°F − 32) × 5/9',
-  'c>k': 'K = °C + 273.15',
-  'k>c': '°C = K − 273.15',
-  'f>k': 'K = (°F − 32) × 5/9 + 273.15',
-  'k>f': '°F = (K − 273.15) × 9/5 + 32',
-};
-
-// Absolute zero, with room for the rounding of −459.67 °F on its way to °C.
-const ABSOLUTE_ZERO_C = -273.15 - 1e-9;
-// Below this, a reciprocal fuel-economy conversion (L/100 km) could overflow.
-const SMALLEST_FUEL_ECONOMY = 1e-6;
-
 function parseChoice(choice: string): { family: UnitFamily; unit: string } {
   const [family = '', unit = ''] = choice.split(':');
   return { family: family as UnitFamily, unit };
-}
-
-/** A factor as people write it: float noise removed, powers of ten for the extremes. */
-function showFactor(value: number): string {
-  // Whole factors in full (1 TiB = 8,796,093,022,208 bit); 12 digits keep every exact definition
-  // (1 yd³ = 0.764554857984 m³) and drop the noise of binary floating point.
-  const whole = Number(value.toPrecision(15));
-  const rounded = Number.isInteger(whole) ? whole : Number(value.toPrecision(12));
-  const magnitude = Math.abs(rounded);
-  if (magnitude !== 0 && (magnitude >= 1e15 || magnitude < 1e-6)) {
-    const [mantissa, exponent] = rounded.toExponential().split('e');
-    return `${mantissa} × 10^${Number(exponent)}`;
-  }
-  return rounded.toLocaleString('en-US', { maximumFractionDigits: 20 });
-}
-
-/** "1 ft", but "1°" and "1′" as angles are written. */
-const withUnit = (amount: string, symbol: string) =>
-  /^[°′″]$/.test(symbol) ? `${amount}${symbol}` : `${amount} ${symbol}`;
-const one = (symbol: string) => withUnit('1', symbol);
-/** A compound symbol in brackets when it is divided by: "100 ÷ (L/100 km)". */
-const divisor = (symbol: string) => (/[/ ]/.test(symbol) ? `(${symbol})` : symbol);
-
-function formula(family: UnitFamily, from: string, to: string): string {
-  const fromSymbol = unitInfo(family, from).symbol;
-  const toSymbol = unitInfo(family, to).symbol;
-  if (from === to) return `${one(fromSymbol)} = ${one(toSymbol)}`;
-  if (family === 'temperature') return TEMPERATURE_FORMULAS[`${from}>${to}`] ?? '';
-  if (family === 'fuelEconomy' && (from === 'l100km' || to === 'l100km')) {
-    // Litres per distance is the reciprocal of distance per litre.
-    return `${toSymbol} = ${showFactor(convert(family, 1, from, to))} ÷ ${divisor(fromSymbol)}`;
-  }
-  const factor = showFactor(convert(family, 1, from, to));
-  return `${one(fromSymbol)} = ${withUnit(factor, toSymbol)}`;
 }
 
 export default defineCalculator({
@@ -132,12 +95,8 @@ export default defineCalculator({
         message: `Choose two units of the same kind, e.g. ${PLURAL_EXAMPLE[source.family]}.`,
       });
     }
-    if (source.family === 'temperature' && toBase('temperature', value, source.unit) < ABSOLUTE_ZERO_C) {
-      errors.push({ field: 'value', message: 'That is colder than absolute zero (0 K, −273.15 °C, −459.67 °F).' });
-    }
-    if (source.family === 'fuelEconomy' && value < SMALLEST_FUEL_ECONOMY) {
-      errors.push({ field: 'value', message: 'Enter a fuel economy above 0.' });
-    }
+    const problem = conversionProblem(source.family, value, source.unit);
+    if (problem) errors.push({ field: 'value', message: problem });
     return errors;
   },
   compute: ({ value, from, to }) => {

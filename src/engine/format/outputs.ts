@@ -1,5 +1,5 @@
 import type { OutputSpec } from '../types.ts';
-import { fromBase, unitInfo } from '../units/convert.ts';
+import { fromBase, isUnitOf, unitInfo } from '../units/convert.ts';
 import {
   formatDate,
   formatDateTime,
@@ -20,6 +20,24 @@ export interface DisplayOptions {
   /** Unit chosen for an output with a unit menu. */
   unit?: string | undefined;
   currency: string;
+}
+
+/**
+ * The unit each output is shown in: the visitor's choice in its own menu, or for an output that
+ * follows an input (`unitInput`), the unit that input names.
+ */
+export function shownUnits(
+  outputs: Record<string, OutputSpec>,
+  values: Readonly<Record<string, string>>,
+  chosen: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const units = { ...chosen };
+  for (const [key, spec] of Object.entries(outputs)) {
+    if (spec.kind !== 'number' || !spec.unitInput || !spec.unitFamily) continue;
+    const named = values[spec.unitInput];
+    if (named !== undefined && isUnitOf(spec.unitFamily, named)) units[key] = named;
+  }
+  return units;
 }
 
 /** One output as text. Tables and charts are drawn by their components, not here. */

@@ -16,6 +16,11 @@ export interface NumberOutputSpec extends OutputBase {
   unit?: string;
   imperialUnit?: string;
   units?: readonly string[];
+  /**
+   * A select input whose value is the unit to show the result in (a converter's "To"): the
+   * result follows that field and has no unit menu of its own.
+   */
+  unitInput?: string;
   /** Significant digits (default 4) or fixed decimals. */
   digits?: number;
   decimals?: number;

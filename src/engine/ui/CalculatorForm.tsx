@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { evaluate, type Evaluation } from '../evaluate.ts';
+import { shownUnits } from '../format/outputs.ts';
 import { formCurrency } from '../kinds/money/form-currency.ts';
 import { kindOf } from '../kinds/registry.ts';
 import { parseInputs } from '../parse/inputs.ts';
@@ -67,6 +68,7 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
     () => (hasView && definition ? parseInputs(definition.inputs, raw, nowContext(system, cities)).values : {}),
     [hasView, definition, raw, system, cities],
   );
+  const units = shownUnits(outputs, raw.values, outputUnits);
   const errors = new Map(evaluation.status === 'invalid' ? evaluation.errors.map((e) => [e.field, e.message]) : []);
 
   const setValue = (key: string, value: string) => {
@@ -91,7 +93,7 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
     setNotice(null);
   };
   const copy = (what: 'link' | 'result') => {
-    const text = what === 'link' ? window.location.href : resultText(outputs, evaluation, currency, outputUnits);
+    const text = what === 'link' ? window.location.href : resultText(outputs, evaluation, currency, units);
     navigator.clipboard
       .writeText(text)
       .then(() => {
@@ -171,7 +173,7 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
         outputs={outputs}
         evaluation={evaluation}
         currency={currency}
-        outputUnits={outputUnits}
+        outputUnits={units}
         onOutputUnit={(key, unit) => {
           setOutputUnits((current) => ({ ...current, [key]: unit }));
         }}

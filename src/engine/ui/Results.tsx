@@ -50,7 +50,7 @@ export function Results({ inputs, outputs, evaluation, currency, outputUnits, on
     return (
       <>
         {formatOutput(spec, evaluation.outputs[key], { unit: outputUnits[key], currency })}
-        {spec.kind === 'number' && family ? (
+        {spec.kind === 'number' && family && !spec.unitInput ? (
           <select
             className="input calc-results__unit"
             aria-label={`${spec.label} unit`}

@@ -19,6 +19,7 @@ export function toBase(family: UnitFamily, value: number, unit: string): number 
   if (family === 'temperature') {
     if (unit === 'f') return ((value - 32) * 5) / 9;
     if (unit === 'k') return value - 273.15;
+    if (unit === 'r') return (value * 5) / 9 - 273.15;
     return value;
   }
   if (family === 'fuelEconomy' && unit === 'l100km') return 100 / value;
@@ -30,6 +31,7 @@ export function fromBase(family: UnitFamily, value: number, unit: string): numbe
   if (family === 'temperature') {
     if (unit === 'f') return (value * 9) / 5 + 32;
     if (unit === 'k') return value + 273.15;
+    if (unit === 'r') return ((value + 273.15) * 9) / 5;
     return value;
   }
   if (family === 'fuelEconomy' && unit === 'l100km') return 100 / value;

@@ -8,6 +8,9 @@ export const UNIT_FAMILIES = {
   length: {
     base: 'm',
     units: {
+      // SI prefixes (SI Brochure 9th ed., table 7); the mil (thou) is 0.001 in (NIST SP 811, B.8).
+      nm: { label: 'nanometres', symbol: 'nm', factor: 1e-9, system: 'metric' },
+      um: { label: 'micrometres', symbol: 'µm', factor: 1e-6, system: 'metric' },
       mm: { label: 'millimetres', symbol: 'mm', factor: 0.001, system: 'metric' },
       cm: { label: 'centimetres', symbol: 'cm', factor: 0.01, system: 'metric' },
       m: { label: 'metres', symbol: 'm', factor: 1, system: 'metric' },
@@ -16,12 +19,14 @@ export const UNIT_FAMILIES = {
       ft: { label: 'feet', symbol: 'ft', factor: 0.3048, system: 'imperial' },
       yd: { label: 'yards', symbol: 'yd', factor: 0.9144, system: 'imperial' },
       mi: { label: 'miles', symbol: 'mi', factor: 1609.344, system: 'imperial' },
+      mil: { label: 'mils (thousandths of an inch)', symbol: 'mil', factor: 0.0000254, system: 'imperial' },
       nmi: { label: 'nautical miles', symbol: 'nmi', factor: 1852, system: 'metric' },
     },
   },
   area: {
     base: 'm2',
     units: {
+      mm2: { label: 'square millimetres', symbol: 'mm²', factor: 1e-6, system: 'metric' },
       cm2: { label: 'square centimetres', symbol: 'cm²', factor: 0.0001, system: 'metric' },
       m2: { label: 'square metres', symbol: 'm²', factor: 1, system: 'metric' },
       ha: { label: 'hectares', symbol: 'ha', factor: 10_000, system: 'metric' },
@@ -38,6 +43,7 @@ export const UNIT_FAMILIES = {
     units: {
       ml: { label: 'millilitres', symbol: 'mL', factor: 1e-6, system: 'metric' },
       l: { label: 'litres', symbol: 'L', factor: 0.001, system: 'metric' },
+      cl: { label: 'centilitres', symbol: 'cL', factor: 1e-5, system: 'metric' },
       m3: { label: 'cubic metres', symbol: 'm³', factor: 1, system: 'metric' },
       tsp: { label: 'US teaspoons', symbol: 'tsp', factor: 4.92892159375e-6, system: 'imperial' },
       tbsp: { label: 'US tablespoons', symbol: 'tbsp', factor: 1.478676478125e-5, system: 'imperial' },
@@ -47,6 +53,13 @@ export const UNIT_FAMILIES = {
       qt: { label: 'US quarts', symbol: 'qt', factor: 9.46352946e-4, system: 'imperial' },
       gal: { label: 'US gallons', symbol: 'gal', factor: 3.785411784e-3, system: 'imperial' },
       impgal: { label: 'imperial gallons', symbol: 'imp gal', factor: 4.54609e-3, system: 'imperial' },
+      // Imperial measures are fractions of the gallon of 4.54609 L (UK Weights and Measures Act
+      // 1985; NIST SP 811, B.8): 1/160 fl oz, 1/8 pint, 1/4 quart.
+      impfloz: { label: 'imperial fluid ounces', symbol: 'imp fl oz', factor: 2.84130625e-5, system: 'imperial' },
+      imppt: { label: 'imperial pints', symbol: 'imp pt', factor: 5.6826125e-4, system: 'imperial' },
+      impqt: { label: 'imperial quarts', symbol: 'imp qt', factor: 1.1365225e-3, system: 'imperial' },
+      // Oil barrel = 42 US gallons (NIST SP 811, B.8: 1.589873 E-01 m³).
+      bbl: { label: 'barrels (oil, 42 US gal)', symbol: 'bbl', factor: 0.158987294928, system: 'imperial' },
       in3: { label: 'cubic inches', symbol: 'in³', factor: 1.6387064e-5, system: 'imperial' },
       ft3: { label: 'cubic feet', symbol: 'ft³', factor: 0.028316846592, system: 'imperial' },
       yd3: { label: 'cubic yards', symbol: 'yd³', factor: 0.764554857984, system: 'imperial' },
@@ -55,14 +68,22 @@ export const UNIT_FAMILIES = {
   mass: {
     base: 'kg',
     units: {
+      ug: { label: 'micrograms', symbol: 'µg', factor: 1e-9, system: 'metric' },
       mg: { label: 'milligrams', symbol: 'mg', factor: 1e-6, system: 'metric' },
       g: { label: 'grams', symbol: 'g', factor: 0.001, system: 'metric' },
       kg: { label: 'kilograms', symbol: 'kg', factor: 1, system: 'metric' },
       t: { label: 'tonnes', symbol: 't', factor: 1000, system: 'metric' },
+      // Metric carat = 200 mg (NIST SP 811, B.8).
+      ct: { label: 'carats (metric)', symbol: 'ct', factor: 0.0002, system: 'metric' },
+      // Grain = 1/7000 lb = 64.79891 mg; troy ounce = 480 grains = 31.1034768 g (NIST SP 811, B.8).
+      gr: { label: 'grains', symbol: 'gr', factor: 0.00006479891, system: 'imperial' },
       oz: { label: 'ounces', symbol: 'oz', factor: 0.028349523125, system: 'imperial' },
+      ozt: { label: 'troy ounces', symbol: 'oz t', factor: 0.0311034768, system: 'imperial' },
       lb: { label: 'pounds', symbol: 'lb', factor: 0.45359237, system: 'imperial' },
       st: { label: 'stones', symbol: 'st', factor: 6.35029318, system: 'imperial' },
       ton: { label: 'US short tons', symbol: 'ton', factor: 907.18474, system: 'imperial' },
+      // Long ton = 2240 lb (NIST SP 811, B.8).
+      lton: { label: 'UK long tons', symbol: 'long ton', factor: 1016.0469088, system: 'imperial' },
     },
   },
   temperature: {
@@ -71,6 +92,8 @@ export const UNIT_FAMILIES = {
       c: { label: 'degrees Celsius', symbol: '°C', factor: 1, system: 'metric' },
       f: { label: 'degrees Fahrenheit', symbol: '°F', factor: 1, system: 'imperial' },
       k: { label: 'kelvins', symbol: 'K', factor: 1, system: 'metric' },
+      // T/°R = 1.8 T/K (NIST SP 811, 4.2.1.1 and B.8); affine, like the others.
+      r: { label: 'degrees Rankine', symbol: '°R', factor: 1, system: 'imperial' },
     },
   },
   speed: {
@@ -81,17 +104,27 @@ export const UNIT_FAMILIES = {
       mph: { label: 'miles per hour', symbol: 'mph', factor: 0.44704, system: 'imperial' },
       fps: { label: 'feet per second', symbol: 'ft/s', factor: 0.3048, system: 'imperial' },
       kn: { label: 'knots', symbol: 'kn', factor: 1852 / 3600, system: 'metric' },
+      // Speed of sound at sea level in the standard atmosphere (U.S. Standard Atmosphere 1976, ISO 2533; 15 °C): 340.294 m/s.
+      mach: { label: 'Mach (standard sea level)', symbol: 'Mach', factor: 340.294, system: 'metric' },
     },
   },
   pressure: {
     base: 'pa',
     units: {
       pa: { label: 'pascals', symbol: 'Pa', factor: 1, system: 'metric' },
+      hpa: { label: 'hectopascals', symbol: 'hPa', factor: 100, system: 'metric' },
+      mbar: { label: 'millibars', symbol: 'mbar', factor: 100, system: 'metric' },
       kpa: { label: 'kilopascals', symbol: 'kPa', factor: 1000, system: 'metric' },
       mpa: { label: 'megapascals', symbol: 'MPa', factor: 1e6, system: 'metric' },
       bar: { label: 'bars', symbol: 'bar', factor: 1e5, system: 'metric' },
       atm: { label: 'standard atmospheres', symbol: 'atm', factor: 101_325, system: 'metric' },
+      // Torr = 1/760 atm; technical atmosphere = 1 kgf/cm² (NIST SP 811, B.8).
+      torr: { label: 'torr', symbol: 'Torr', factor: 101_325 / 760, system: 'metric' },
+      kgfcm2: { label: 'kilograms-force per square centimetre', symbol: 'kgf/cm²', factor: 98_066.5, system: 'metric' },
       psi: { label: 'pounds per square inch', symbol: 'psi', factor: 6894.757293168361, system: 'imperial' },
+      ksi: { label: 'kilopounds per square inch', symbol: 'ksi', factor: 6_894_757.293168361, system: 'imperial' },
+      // Conventional water column: 1 mmH2O = 9.80665 Pa, 1 inH2O = 249.08891 Pa (NIST SP 811, B.8).
+      inh2o: { label: 'inches of water', symbol: 'inH₂O', factor: 249.08891, system: 'imperial' },
       mmhg: { label: 'millimetres of mercury', symbol: 'mmHg', factor: 133.322387415, system: 'metric' },
       inhg: { label: 'inches of mercury', symbol: 'inHg', factor: 3386.388640341, system: 'imperial' },
     },
@@ -99,28 +132,48 @@ export const UNIT_FAMILIES = {
   energy: {
     base: 'j',
     units: {
+      // Electronvolt: e × 1 V with e = 1.602176634 × 10^-19 C exactly (SI Brochure 9th ed., table 8).
+      ev: { label: 'electronvolts', symbol: 'eV', factor: 1.602176634e-19, system: 'metric' },
       j: { label: 'joules', symbol: 'J', factor: 1, system: 'metric' },
       kj: { label: 'kilojoules', symbol: 'kJ', factor: 1000, system: 'metric' },
+      mj: { label: 'megajoules', symbol: 'MJ', factor: 1e6, system: 'metric' },
       cal: { label: 'calories (thermochemical)', symbol: 'cal', factor: 4.184, system: 'metric' },
+      // International Table calorie (NIST SP 811, B.8).
+      calit: { label: 'calories (International Table)', symbol: 'cal_IT', factor: 4.1868, system: 'metric' },
       kcal: { label: 'kilocalories', symbol: 'kcal', factor: 4184, system: 'metric' },
       wh: { label: 'watt-hours', symbol: 'Wh', factor: 3600, system: 'metric' },
       kwh: { label: 'kilowatt-hours', symbol: 'kWh', factor: 3.6e6, system: 'metric' },
       btu: { label: 'British thermal units (IT)', symbol: 'BTU', factor: 1055.05585262, system: 'imperial' },
+      // US therm = 100,000 BTU (NIST SP 811, B.8: 1.054804 E+08 J, on the 59 °F BTU).
+      therm: { label: 'therms (US)', symbol: 'thm', factor: 1.054804e8, system: 'imperial' },
       ftlb: { label: 'foot-pounds', symbol: 'ft·lbf', factor: 0.3048 * 4.4482216152605, system: 'imperial' },
     },
   },
   power: {
     base: 'w',
     units: {
+      mW: { label: 'milliwatts', symbol: 'mW', factor: 0.001, system: 'metric' },
       w: { label: 'watts', symbol: 'W', factor: 1, system: 'metric' },
       kw: { label: 'kilowatts', symbol: 'kW', factor: 1000, system: 'metric' },
+      MW: { label: 'megawatts', symbol: 'MW', factor: 1e6, system: 'metric' },
       hp: { label: 'horsepower (mechanical)', symbol: 'hp', factor: 745.6998715822702, system: 'imperial' },
+      // Metric horsepower (PS) = 75 kgf·m/s = 735.49875 W (NIST SP 811, B.8).
+      ps: { label: 'horsepower (metric)', symbol: 'PS', factor: 735.49875, system: 'metric' },
       btuh: { label: 'BTU per hour', symbol: 'BTU/h', factor: 0.29307107017222, system: 'imperial' },
+      // Ton of refrigeration = 12,000 BTU_IT/h (NIST SP 811, B.8: 3.516853 E+03 W).
+      tonref: {
+        label: 'tons of refrigeration',
+        symbol: 'TR',
+        factor: (12_000 * 1055.05585262) / 3600,
+        system: 'imperial',
+      },
     },
   },
   time: {
     base: 's',
     units: {
+      ns: { label: 'nanoseconds', symbol: 'ns', factor: 1e-9, system: 'metric' },
+      us: { label: 'microseconds', symbol: 'µs', factor: 1e-6, system: 'metric' },
       ms: { label: 'milliseconds', symbol: 'ms', factor: 0.001, system: 'metric' },
       s: { label: 'seconds', symbol: 's', factor: 1, system: 'metric' },
       min: { label: 'minutes', symbol: 'min', factor: 60, system: 'metric' },
@@ -130,6 +183,8 @@ export const UNIT_FAMILIES = {
       // Gregorian averages: 365.2425 days a year, a twelfth of that a month.
       mo: { label: 'months', symbol: 'mo', factor: 2_629_746, system: 'metric' },
       yr: { label: 'years', symbol: 'yr', factor: 31_556_952, system: 'metric' },
+      dec: { label: 'decades', symbol: 'decade', factor: 315_569_520, system: 'metric' },
+      cent: { label: 'centuries', symbol: 'century', factor: 3_155_695_200, system: 'metric' },
     },
   },
   data: {
@@ -137,14 +192,20 @@ export const UNIT_FAMILIES = {
     units: {
       bit: { label: 'bits', symbol: 'bit', factor: 0.125, system: 'metric' },
       byte: { label: 'bytes', symbol: 'B', factor: 1, system: 'metric' },
+      // Decimal (SI) and binary (IEC) prefixes, IEC 80000-13: kilo = 1000, kibi = 1024.
+      kbit: { label: 'kilobits', symbol: 'kbit', factor: 125, system: 'metric' },
+      mbit: { label: 'megabits', symbol: 'Mbit', factor: 125_000, system: 'metric' },
+      gbit: { label: 'gigabits', symbol: 'Gbit', factor: 125_000_000, system: 'metric' },
       kb: { label: 'kilobytes', symbol: 'kB', factor: 1e3, system: 'metric' },
       mb: { label: 'megabytes', symbol: 'MB', factor: 1e6, system: 'metric' },
       gb: { label: 'gigabytes', symbol: 'GB', factor: 1e9, system: 'metric' },
       tb: { label: 'terabytes', symbol: 'TB', factor: 1e12, system: 'metric' },
+      pb: { label: 'petabytes', symbol: 'PB', factor: 1e15, system: 'metric' },
       kib: { label: 'kibibytes', symbol: 'KiB', factor: 1024, system: 'metric' },
       mib: { label: 'mebibytes', symbol: 'MiB', factor: 1024 ** 2, system: 'metric' },
       gib: { label: 'gibibytes', symbol: 'GiB', factor: 1024 ** 3, system: 'metric' },
       tib: { label: 'tebibytes', symbol: 'TiB', factor: 1024 ** 4, system: 'metric' },
+      pib: { label: 'pebibytes', symbol: 'PiB', factor: 1024 ** 5, system: 'metric' },
     },
   },
   angle: {
@@ -164,8 +225,98 @@ export const UNIT_FAMILIES = {
       kgm3: { label: 'kilograms per cubic metre', symbol: 'kg/m³', factor: 1, system: 'metric' },
       gcm3: { label: 'grams per cubic centimetre', symbol: 'g/cm³', factor: 1000, system: 'metric' },
       gml: { label: 'grams per millilitre', symbol: 'g/mL', factor: 1000, system: 'metric' },
+      kgl: { label: 'kilograms per litre', symbol: 'kg/L', factor: 1000, system: 'metric' },
+      gl: { label: 'grams per litre', symbol: 'g/L', factor: 1, system: 'metric' },
+      lbin3: {
+        label: 'pounds per cubic inch',
+        symbol: 'lb/in³',
+        factor: 0.45359237 / 1.6387064e-5,
+        system: 'imperial',
+      },
       lbft3: { label: 'pounds per cubic foot', symbol: 'lb/ft³', factor: 16.018463373960138, system: 'imperial' },
       lbgal: { label: 'pounds per US gallon', symbol: 'lb/gal', factor: 119.82642731689663, system: 'imperial' },
+      lbimpgal: {
+        label: 'pounds per imperial gallon',
+        symbol: 'lb/imp gal',
+        factor: 0.45359237 / 4.54609e-3,
+        system: 'imperial',
+      },
+    },
+  },
+  // Pound-force = 0.45359237 kg × 9.80665 m/s² = 4.4482216152605 N, kilogram-force = 9.80665 N,
+  // dyne = 10^-5 N (NIST SP 811, B.8); ounce-force = lbf/16, kip = 1000 lbf.
+  force: {
+    base: 'n',
+    units: {
+      n: { label: 'newtons', symbol: 'N', factor: 1, system: 'metric' },
+      kn: { label: 'kilonewtons', symbol: 'kN', factor: 1000, system: 'metric' },
+      dyn: { label: 'dynes', symbol: 'dyn', factor: 1e-5, system: 'metric' },
+      kgf: { label: 'kilograms-force', symbol: 'kgf', factor: 9.80665, system: 'metric' },
+      lbf: { label: 'pounds-force', symbol: 'lbf', factor: 4.4482216152605, system: 'imperial' },
+      ozf: { label: 'ounces-force', symbol: 'ozf', factor: 4.4482216152605 / 16, system: 'imperial' },
+      kip: { label: 'kips', symbol: 'kip', factor: 4448.2216152605, system: 'imperial' },
+    },
+  },
+  // Force × lever arm, from the force and length factors above (NIST SP 811, B.8:
+  // 1 lbf·ft = 1.355818 N·m, 1 lbf·in = 0.1129848 N·m, 1 kgf·m = 9.80665 N·m).
+  torque: {
+    base: 'nm',
+    units: {
+      nm: { label: 'newton-metres', symbol: 'N·m', factor: 1, system: 'metric' },
+      knm: { label: 'kilonewton-metres', symbol: 'kN·m', factor: 1000, system: 'metric' },
+      ncm: { label: 'newton-centimetres', symbol: 'N·cm', factor: 0.01, system: 'metric' },
+      kgfm: { label: 'kilogram-force metres', symbol: 'kgf·m', factor: 9.80665, system: 'metric' },
+      lbfft: { label: 'pound-force feet', symbol: 'lbf·ft', factor: 0.3048 * 4.4482216152605, system: 'imperial' },
+      lbfin: { label: 'pound-force inches', symbol: 'lbf·in', factor: 0.0254 * 4.4482216152605, system: 'imperial' },
+      ozfin: {
+        label: 'ounce-force inches',
+        symbol: 'ozf·in',
+        factor: (0.0254 * 4.4482216152605) / 16,
+        system: 'imperial',
+      },
+    },
+  },
+  // Hertz = one cycle per second (SI Brochure 9th ed., table 4).
+  frequency: {
+    base: 'hz',
+    units: {
+      hz: { label: 'hertz', symbol: 'Hz', factor: 1, system: 'metric' },
+      khz: { label: 'kilohertz', symbol: 'kHz', factor: 1e3, system: 'metric' },
+      mhz: { label: 'megahertz', symbol: 'MHz', factor: 1e6, system: 'metric' },
+      ghz: { label: 'gigahertz', symbol: 'GHz', factor: 1e9, system: 'metric' },
+      thz: { label: 'terahertz', symbol: 'THz', factor: 1e12, system: 'metric' },
+      cpm: { label: 'cycles per minute', symbol: 'cpm', factor: 1 / 60, system: 'metric' },
+    },
+  },
+  // One revolution = 2π rad (SI Brochure 9th ed., table 8; NIST SP 811, B.8: 1 rpm = 0.1047198 rad/s).
+  angularVelocity: {
+    base: 'rads',
+    units: {
+      rads: { label: 'radians per second', symbol: 'rad/s', factor: 1, system: 'metric' },
+      radmin: { label: 'radians per minute', symbol: 'rad/min', factor: 1 / 60, system: 'metric' },
+      degs: { label: 'degrees per second', symbol: '°/s', factor: Math.PI / 180, system: 'metric' },
+      rpm: { label: 'revolutions per minute', symbol: 'rpm', factor: (2 * Math.PI) / 60, system: 'metric' },
+      rps: { label: 'revolutions per second', symbol: 'rev/s', factor: 2 * Math.PI, system: 'metric' },
+    },
+  },
+  // Bits per second with SI (decimal) and IEC (binary) prefixes, IEC 80000-13; 1 byte = 8 bits.
+  dataRate: {
+    base: 'bitps',
+    units: {
+      bitps: { label: 'bits per second', symbol: 'bit/s', factor: 1, system: 'metric' },
+      kbitps: { label: 'kilobits per second', symbol: 'kbit/s', factor: 1e3, system: 'metric' },
+      mbitps: { label: 'megabits per second', symbol: 'Mbit/s', factor: 1e6, system: 'metric' },
+      gbitps: { label: 'gigabits per second', symbol: 'Gbit/s', factor: 1e9, system: 'metric' },
+      tbitps: { label: 'terabits per second', symbol: 'Tbit/s', factor: 1e12, system: 'metric' },
+      byteps: { label: 'bytes per second', symbol: 'B/s', factor: 8, system: 'metric' },
+      kbyteps: { label: 'kilobytes per second', symbol: 'kB/s', factor: 8e3, system: 'metric' },
+      mbyteps: { label: 'megabytes per second', symbol: 'MB/s', factor: 8e6, system: 'metric' },
+      gbyteps: { label: 'gigabytes per second', symbol: 'GB/s', factor: 8e9, system: 'metric' },
+      kibitps: { label: 'kibibits per second', symbol: 'Kibit/s', factor: 1024, system: 'metric' },
+      mibitps: { label: 'mebibits per second', symbol: 'Mibit/s', factor: 1024 ** 2, system: 'metric' },
+      kibyteps: { label: 'kibibytes per second', symbol: 'KiB/s', factor: 8 * 1024, system: 'metric' },
+      mibyteps: { label: 'mebibytes per second', symbol: 'MiB/s', factor: 8 * 1024 ** 2, system: 'metric' },
+      gibyteps: { label: 'gibibytes per second', symbol: 'GiB/s', factor: 8 * 1024 ** 3, system: 'metric' },
     },
   },
   flow: {
@@ -187,7 +338,7 @@ export const UNIT_FAMILIES = {
       mpg: { label: 'miles per US gallon', symbol: 'mpg', factor: 1.609344 / 3.785411784, system: 'imperial' },
       mpgimp: {
         label: 'miles per imperial gallon',
-        symbol: 'mpg (imp)',
+        symbol: 'UK mpg',
         factor: 1.609344 / 4.54609,
         system: 'imperial',
       },

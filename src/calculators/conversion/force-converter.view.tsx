@@ -1,0 +1,4 @@
+import { converterView } from '../shared/units/converter-view.tsx';
+import { QUICK_LINKS } from './force-converter.ts';
+
+export default converterView('force', QUICK_LINKS);

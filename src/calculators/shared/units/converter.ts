@@ -1,0 +1,114 @@
+import { defineCalculator, number, out, select } from '../../../engine/index.ts';
+import { convert, toBase, unitInfo, unitsOf } from '../../../engine/units/convert.ts';
+import { UNIT_FAMILIES, type UnitFamily, type UnitOf } from '../../../engine/units/table.ts';
+import { definition, formula } from './formula.ts';
+import { conversionProblem } from './limits.ts';
+
+/** A pair of units offered as a link ("cm to inches"), with the value the link converts. */
+export interface QuickLink<F extends UnitFamily = UnitFamily> {
+  from: UnitOf<F>;
+  to: UnitOf<F>;
+  value?: number;
+}
+
+/** A worked example: `value` in `from` is `expect` in `to`, as the source publishes it. */
+export interface ConverterExample<F extends UnitFamily> {
+  value: number;
+  from: UnitOf<F>;
+  to: UnitOf<F>;
+  expect: number;
+  /** Significant digits the source gives, when it rounds (default: the figure is exact). */
+  digits?: number;
+  /** The conversion line the page should show, when the source writes it. */
+  formula?: string;
+  source: string;
+}
+
+export interface ConverterSpec<F extends UnitFamily> {
+  family: F;
+  /** The starting value and pair: a conversion people look up. */
+  value: number;
+  from: UnitOf<F>;
+  to: UnitOf<F>;
+  /** Units in the menus and the table, in this order (default: every unit of the family). */
+  units?: readonly UnitOf<F>[];
+  examples: readonly ConverterExample<F>[];
+}
+
+/** Quantities that are meaningful below zero; the others start at 0. */
+const SIGNED: ReadonlySet<UnitFamily> = new Set(['temperature', 'angle', 'angularVelocity', 'speed']);
+const LARGEST = 1e15;
+
+/** The labels of a unit in the menus: "inches (in)". */
+const choice = (family: UnitFamily, unit: string) => {
+  const { label, symbol } = unitInfo(family, unit);
+  return { value: unit, label: label === symbol ? label : `${label} (${symbol})` };
+};
+
+/** Relative room for a source that rounds to `digits` significant digits. */
+const roundingRoom = (digits: number | undefined) => (digits === undefined ? 1e-9 : 10 ** (1 - digits));
+
+/**
+ * One single-quantity converter: a value, its unit and the unit wanted; the result in that unit,
+ * the conversion line, both units' definitions in the SI unit and the value in every unit.
+ */
+export function defineConverter<F extends UnitFamily>(spec: ConverterSpec<F>) {
+  const { family } = spec;
+  const units: readonly string[] = spec.units ?? unitsOf(family);
+  const options = units.map((unit) => choice(family, unit));
+  const base = UNIT_FAMILIES[family].base;
+  return defineCalculator({
+    inputs: {
+      value: number({
+        label: 'Value',
+        default: spec.value,
+        min: SIGNED.has(family) ? -LARGEST : 0,
+        max: LARGEST,
+      }),
+      from: select({ label: 'From', options, default: spec.from }),
+      to: select({ label: 'To', options, default: spec.to }),
+    },
+    outputs: {
+      result: out.number({
+        label: 'Result',
+        primary: true,
+        unitFamily: family,
+        unit: base,
+        unitInput: 'to',
+        digits: 8,
+      }),
+      formula: out.text({ label: 'Conversion' }),
+      definitions: out.text({ label: 'Definitions (NIST SP 811, SI Brochure)' }),
+      everyUnit: out.table({
+        label: 'The same value in every unit',
+        columns: [
+          { key: 'unit', label: 'Unit', kind: 'text' },
+          { key: 'value', label: 'Value', kind: 'number' },
+        ],
+        previewRows: units.length,
+      }),
+    },
+    validate: ({ value, from }) => {
+      const problem = conversionProblem(family, value, from);
+      return problem ? [{ field: 'value', message: problem }] : [];
+    },
+    compute: ({ value, from, to }) => ({
+      result: toBase(family, value, from),
+      formula: formula(family, from, to),
+      definitions: from === to ? definition(family, from) : `${definition(family, from)}; ${definition(family, to)}`,
+      everyUnit: units.map((unit) => ({
+        unit: choice(family, unit).label,
+        value: convert(family, value, from, unit),
+      })),
+    }),
+    examples: spec.examples.map((example) => ({
+      inputs: { value: example.value, from: example.from, to: example.to },
+      expect: {
+        result: { value: example.expect, unit: example.to },
+        ...(example.formula === undefined ? {} : { formula: example.formula }),
+      },
+      tolerance: Math.max(Math.abs(toBase(family, example.expect, example.to)) * roundingRoom(example.digits), 1e-12),
+      source: example.source,
+    })),
+  });
+}
