@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { axeViolations } from './support/axe.ts';
 import { GARBAGE } from '../../scripts/site-checks/calculator-pages.ts';
+import { UNIT_SYSTEM_KEY } from '../../src/engine/ui/unit-preference.ts';
 
 /**
  * One browser visit per calculator, walking the page as a visitor would, in named steps so a
@@ -96,7 +97,7 @@ for (const entry of index) {
     });
 
     const fields = typedFields(entry);
-    await test.step('typing updates the result and the address, and a reload brings both back', async () => {
+    await test.step('typing updates the result and the address, which gives the same result under the other unit preference', async () => {
       if (fields.length === 0) return;
       const before = await resultsText(page);
       // Some fields only count in another mode of the calculator: the first that matters is used.
@@ -112,6 +113,10 @@ for (const entry of index) {
       if (!changed) throw new Error('no typed field changes the result with the default settings');
       await expect(page).toHaveURL(new RegExp(`[?&]${changed.key}=`));
       const after = await resultsText(page);
+      // The link must not lean on the opener's own preference: reload it as someone who prefers the other system.
+      await page.evaluate((key) => {
+        localStorage.setItem(key, localStorage.getItem(key) === 'imperial' ? 'metric' : 'imperial');
+      }, UNIT_SYSTEM_KEY);
       await page.reload({ waitUntil: 'domcontentloaded' });
       await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
       await expect(page.locator(`#calc-${changed.key}`)).toHaveValue(newValue(changed));

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { followLink } from '../../engine/ui/shared-link.ts';
 import { embedSnippet, shareableUrl, shareTargets } from '../../lib/share.ts';
 
 interface Props {
@@ -11,6 +12,8 @@ interface Props {
   siteUrl: string;
   /** Prefix for element ids, unique on the page. */
   idPrefix: string;
+  /** On a calculator page: share the result on screen (its inputs in the link), not the bare page. */
+  sharesResult?: boolean;
 }
 
 function addresses(origin: string, path: string, embedPath: string) {
@@ -25,8 +28,10 @@ function addresses(origin: string, path: string, embedPath: string) {
  * browser's own share sheet once hydrated. The Share button stays hidden where the browser has
  * no Web Share API; it is last in the row so showing it moves nothing.
  */
-export default function ShareBox({ title, path, embedPath, siteUrl, idPrefix }: Props) {
-  const [{ url, embedUrl }, setAddresses] = useState(() => addresses(siteUrl, path, embedPath));
+export default function ShareBox({ title, path, embedPath, siteUrl, idPrefix, sharesResult = false }: Props) {
+  const [{ url: pageUrl, embedUrl }, setAddresses] = useState(() => addresses(siteUrl, path, embedPath));
+  const [resultQuery, setResultQuery] = useState('');
+  const url = `${pageUrl}${resultQuery}`;
   const [canShare, setCanShare] = useState(false);
   const [notice, setNotice] = useState('');
   const snippet = embedSnippet(embedUrl, title);
@@ -36,6 +41,8 @@ export default function ShareBox({ title, path, embedPath, siteUrl, idPrefix }: 
     setAddresses(addresses(window.location.origin, path, embedPath));
     setCanShare('share' in navigator);
   }, [path, embedPath]);
+
+  useEffect(() => (sharesResult ? followLink(setResultQuery) : undefined), [sharesResult]);
 
   // Failures are ignored on purpose (the specification asks for it): a refused clipboard, an
   // insecure page without one, or a share sheet the visitor closed is nothing to report.
@@ -85,7 +92,7 @@ export default function ShareBox({ title, path, embedPath, siteUrl, idPrefix }: 
         {notice}
       </p>
       <label className="share__label" htmlFor={`${idPrefix}-url`}>
-        Link to this page
+        {sharesResult ? 'Link to this result' : 'Link to this page'}
       </label>
       <input className="share__field" id={`${idPrefix}-url`} type="text" readOnly value={url} />
       <label className="share__label" htmlFor={`${idPrefix}-embed`}>
