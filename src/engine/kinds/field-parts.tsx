@@ -38,6 +38,16 @@ export function controlAttributes(props: FieldProps) {
   } as const;
 }
 
+/**
+ * The phone keyboard for a number field: the number pad where the entry is only digits and a
+ * point, the full keyboard where it may need a minus sign (phones' number pads have none) or
+ * words and fractions ("5 ft 7 in", "1 1/2 cups", as people write imperial measures).
+ */
+export function numberKeypad(min: number | undefined, wholeOnly: boolean, unitIsImperial = false) {
+  if (min === undefined || min < 0 || unitIsImperial) return 'text';
+  return wholeOnly ? 'numeric' : 'decimal';
+}
+
 /** A one-line text box for numbers and fractions; `inputMode` picks the phone keyboard. */
 export function TextInput({ field, inputMode }: { field: FieldProps; inputMode: 'decimal' | 'numeric' | 'text' }) {
   return (

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import type { MoneyInputSpec } from '../../types/inputs.ts';
-import { FieldRow, LabelledField, Suffix, TextInput, UnitMenu, type FieldProps } from '../field-parts.tsx';
+import {
+  FieldRow,
+  LabelledField,
+  Suffix,
+  numberKeypad,
+  TextInput,
+  UnitMenu,
+  type FieldProps,
+} from '../field-parts.tsx';
 
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'INR', 'JPY', 'CHF', 'CNY', 'MXN', 'BRL', 'ZAR'];
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
@@ -10,7 +18,7 @@ export function MoneyField(field: FieldProps<MoneyInputSpec>): ReactNode {
   return (
     <LabelledField field={field}>
       <FieldRow>
-        <TextInput field={field} inputMode="decimal" />
+        <TextInput field={field} inputMode={numberKeypad(field.spec.min, false)} />
         {field.showCurrency ? (
           <UnitMenu label="Currency" value={field.currency} options={CURRENCY_OPTIONS} onChange={field.onCurrency} />
         ) : (

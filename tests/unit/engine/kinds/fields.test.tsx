@@ -43,6 +43,21 @@ describe('kind fields', () => {
     expect(html).toContain('<option value="in" selected="">in</option>');
   });
 
+  it('show a phone the number pad where digits and a point are all an entry needs', () => {
+    const keypad = (spec: InputSpec, unit?: string) =>
+      /inputMode="(\w+)"/i.exec(markup(spec, unit === undefined ? {} : { unit }))?.[1];
+    const height = build.number({ label: 'Height', unitFamily: 'length', unit: 'cm', min: 0, default: 170 });
+    expect(keypad(height, 'cm')).toBe('decimal');
+    // "5 ft 7 in" and "1 1/2" need letters, spaces and a slash.
+    expect(keypad(height, 'ft')).toBe('text');
+    // Phones' number pads have no minus sign.
+    expect(keypad(build.number({ label: 'Change', default: 0, min: -100 }))).toBe('text');
+    expect(keypad(build.number({ label: 'Anything', default: 0 }))).toBe('text');
+    expect(keypad(build.integer({ label: 'Count', default: 1, min: 1 }))).toBe('numeric');
+    expect(keypad(build.percent({ label: 'Rate', default: 5, min: 0 }))).toBe('decimal');
+    expect(keypad(build.money({ label: 'Price', default: 1, min: 0 }))).toBe('decimal');
+  });
+
   it('give the first money field the currency menu', () => {
     expect(markup(build.money({ label: 'Price', default: 1 }))).toContain('aria-label="Currency"');
   });
