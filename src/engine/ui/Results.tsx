@@ -129,3 +129,24 @@ export function resultText(
     )
     .join('\n');
 }
+
+/**
+ * The short sentence a screen reader hears when the result changes: the first main result, or how
+ * many fields need fixing. The whole area, tables and charts included, would be read on every key.
+ */
+export function resultAnnouncement(
+  outputs: Record<string, OutputSpec>,
+  evaluation: Evaluation,
+  currency: string,
+  outputUnits: Record<string, string>,
+): string {
+  if (evaluation.status === 'invalid') {
+    const count = new Set(evaluation.errors.map((error) => error.field)).size;
+    return `${String(count)} ${count === 1 ? 'field needs' : 'fields need'} fixing.`;
+  }
+  if (evaluation.status === 'failed') return 'These values cannot be calculated.';
+  const scalar = Object.entries(outputs).filter(([, spec]) => spec.kind !== 'table' && spec.kind !== 'chart');
+  const [key, spec] = scalar.find(([, candidate]) => candidate.primary) ?? scalar[0] ?? [];
+  if (!key || !spec) return 'Result updated.';
+  return `${spec.label}: ${formatOutput(spec, evaluation.outputs[key], { unit: outputUnits[key], currency })}.`;
+}
