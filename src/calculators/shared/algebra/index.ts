@@ -1,0 +1,9 @@
+/*
+ * Algebra: equations, roots, powers and expressions for the math hub's algebra tools.
+ *
+ * - show.ts: how numbers are written inside worked steps (decimals, bracketed negatives, a + bi).
+ * - bounds.ts: the coefficient sizes the solvers accept, and the message for the others.
+ * - radicals.ts: n-th roots of whole numbers in simplest form (√72 = 6√2).
+ * - quadratic.ts: roots of ax² + bx + c = 0 without cancellation, and their exact form.
+ */
+export {};

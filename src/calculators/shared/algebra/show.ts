@@ -1,0 +1,41 @@
+import { formatNumber } from '../../../engine/format/numbers.ts';
+
+/*
+ * How the algebra tools write numbers inside their worked steps. The results themselves are
+ * formatted by the engine; steps are sentences, so their numbers are written here, once.
+ */
+
+/** Significant digits a step shows: enough to check by hand, without float noise. */
+const STEP_DIGITS = 10;
+
+/** A number in a step: grouped digits, no float noise, an exponent only for very large or small sizes. */
+export function decimal(value: number, digits = STEP_DIGITS): string {
+  if (Object.is(value, -0)) return '0';
+  const magnitude = Math.abs(value);
+  if (magnitude !== 0 && (magnitude >= 1e15 || magnitude < 1e-6)) {
+    const [mantissa = '', exponent = ''] = value.toExponential(digits - 1).split('e');
+    const trimmed = mantissa.includes('.') ? mantissa.replace(/\.?0+$/, '') : mantissa;
+    return `${trimmed} × 10^${exponent.replace('+', '')}`;
+  }
+  return formatNumber(value, { digits });
+}
+
+/** A number that follows an operator: negative ones in brackets, so "3 × (-2)" reads unambiguously. */
+export function operand(value: number, digits = STEP_DIGITS): string {
+  const text = decimal(value, digits);
+  return value < 0 ? `(${text})` : text;
+}
+
+/** "+ 3" or "− 3": a term added to what came before it, with the sign written as the operator. */
+export function signedTerm(value: number, digits = STEP_DIGITS): string {
+  return value < 0 ? `− ${decimal(-value, digits)}` : `+ ${decimal(value, digits)}`;
+}
+
+/** A real or complex number a + bi as text ("-1 + 2i", "3i", "0.5 − 1.5i"). */
+export function complex(real: number, imaginary: number, digits = STEP_DIGITS): string {
+  if (imaginary === 0) return decimal(real, digits);
+  const size = Math.abs(imaginary);
+  const unit = decimal(size, digits) === '1' ? 'i' : `${decimal(size, digits)}i`;
+  if (real === 0) return imaginary < 0 ? `-${unit}` : unit;
+  return `${decimal(real, digits)} ${imaginary < 0 ? '−' : '+'} ${unit}`;
+}
