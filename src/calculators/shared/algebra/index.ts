@@ -5,5 +5,7 @@
  * - bounds.ts: the coefficient sizes the solvers accept, and the message for the others.
  * - radicals.ts: n-th roots of whole numbers in simplest form (√72 = 6√2).
  * - quadratic.ts: roots of ax² + bx + c = 0 without cancellation, and their exact form.
+ * - linear-system.ts: Gaussian elimination with partial pivoting, in exact fractions or doubles,
+ *   with its row operations for the worked steps.
  */
 export {};
