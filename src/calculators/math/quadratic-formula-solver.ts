@@ -1,29 +1,14 @@
 import { checkAll, defineCalculator, number, out } from '../../engine/index.ts';
 import { coefficientSizes } from '../shared/algebra/bounds.ts';
 import { exactRoots, quadraticRoots, type QuadraticRoots } from '../shared/algebra/quadratic.ts';
-import { complex, decimal, operand } from '../shared/algebra/show.ts';
+import { complex, decimal, numberTerm, operand, termsText } from '../shared/algebra/show.ts';
 
 const coefficient = (label: string, fallback: number, help?: string) =>
   number({ label, default: fallback, ...(help ? { help } : {}) });
 
 /** "2x² − 3x + 1 = 0", leaving out zero terms and writing 1x as x. */
-function equationText(a: number, b: number, c: number): string {
-  const terms: [number, string][] = [
-    [a, 'x²'],
-    [b, 'x'],
-    [c, ''],
-  ];
-  const shown = terms.filter(([value]) => value !== 0);
-  if (shown.length === 0) return '0 = 0';
-  const text = shown
-    .map(([value, power], index) => {
-      const size = Math.abs(value) === 1 && power ? '' : decimal(Math.abs(value));
-      const sign = index === 0 ? (value < 0 ? '-' : '') : value < 0 ? ' − ' : ' + ';
-      return `${sign}${size}${power}`;
-    })
-    .join('');
-  return `${text} = 0`;
-}
+const equationText = (a: number, b: number, c: number) =>
+  `${termsText([numberTerm(a, 'x²'), numberTerm(b, 'x'), numberTerm(c)])} = 0`;
 
 function rootsText(roots: QuadraticRoots): string {
   if (roots.kind === 'complex') return `x = ${complex(roots.real, roots.imaginary).replace(/ [+−] /, ' ± ')}`;

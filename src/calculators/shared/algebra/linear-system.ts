@@ -1,5 +1,5 @@
-import Fraction from 'fraction.js';
-import { decimal } from './show.ts';
+import { isShortDecimal } from './exact.ts';
+import { decimalScalars, exactScalars, type Scalars } from './scalars.ts';
 
 /*
  * Square linear systems by Gaussian elimination with partial pivoting (the largest entry of each
@@ -7,47 +7,6 @@ import { decimal } from './show.ts';
  * fractions when every entry is a short decimal, or over doubles otherwise; each row operation is
  * kept so the page can show the working.
  */
-
-/** The arithmetic the elimination needs, over fractions or over doubles. */
-interface Scalars<T> {
-  from: (value: number) => T;
-  add: (a: T, b: T) => T;
-  sub: (a: T, b: T) => T;
-  mul: (a: T, b: T) => T;
-  div: (a: T, b: T) => T;
-  isZero: (a: T) => boolean;
-  /** Size used to choose the pivot. */
-  size: (a: T) => number;
-  text: (a: T) => string;
-  value: (a: T) => number;
-}
-
-const exactScalars: Scalars<Fraction> = {
-  from: (value) => new Fraction(value),
-  add: (a, b) => a.add(b),
-  sub: (a, b) => a.sub(b),
-  mul: (a, b) => a.mul(b),
-  div: (a, b) => a.div(b),
-  isZero: (a) => a.n === 0n,
-  size: (a) => Math.abs(a.valueOf()),
-  text: (a) => a.toFraction(),
-  value: (a) => a.valueOf(),
-};
-
-/** Doubles, with anything below `tolerance` counted as zero (what is left of an exact cancellation). */
-function decimalScalars(tolerance: number): Scalars<number> {
-  return {
-    from: (value) => value,
-    add: (a, b) => a + b,
-    sub: (a, b) => a - b,
-    mul: (a, b) => a * b,
-    div: (a, b) => a / b,
-    isZero: (a) => Math.abs(a) <= tolerance,
-    size: Math.abs,
-    text: (a) => decimal(a, 6),
-    value: (a) => a,
-  };
-}
 
 export interface EliminationStep {
   operation: string;
@@ -65,16 +24,6 @@ export interface LinearSystemResult {
   steps: EliminationStep[];
   exact: boolean;
 }
-
-/** Largest entry solved in exact fractions; larger ones would make the fractions unwieldy. */
-const LARGEST_EXACT = 1e9;
-/** Decimal places an entry may have and still be solved in exact fractions. */
-const EXACT_PLACES = 6;
-
-/** Whole numbers and decimals of up to six places, as JavaScript writes them (no exponent). */
-const SHORT_DECIMAL = new RegExp(`^-?\\d+(\\.\\d{1,${EXACT_PLACES}})?$`);
-
-const isShortDecimal = (value: number) => Math.abs(value) <= LARGEST_EXACT && SHORT_DECIMAL.test(String(value));
 
 const bracketed = (text: string) => (text.startsWith('-') ? `(${text})` : text);
 
@@ -182,7 +131,7 @@ export function solveLinearSystem(
 ): LinearSystemResult {
   if (augmented.flat().every(isShortDecimal)) return { ...eliminate(exactScalars, augmented, names), exact: true };
   const largest = Math.max(...augmented.flat().map(Math.abs));
-  const result = eliminate(decimalScalars(largest * 1e-12), augmented, names);
+  const result = eliminate(decimalScalars(largest * 1e-12, 6), augmented, names);
   const { solution } = result;
   return solution.kind === 'unique' ? { ...result, solution: { ...solution, exact: undefined } } : result;
 }

@@ -39,3 +39,38 @@ export function complex(real: number, imaginary: number, digits = STEP_DIGITS): 
   if (real === 0) return imaginary < 0 ? `-${unit}` : unit;
   return `${decimal(real, digits)} ${imaginary < 0 ? '−' : '+'} ${unit}`;
 }
+
+/** One term of a sum: its sign, its size as text (no sign) and its variable ('' for a constant). */
+export interface Term {
+  sign: number;
+  size: string;
+  variable: string;
+}
+
+/** A term from a number, written as a step writes it. */
+export const numberTerm = (value: number, variable = ''): Term => ({
+  sign: Math.sign(value),
+  size: decimal(Math.abs(value)),
+  variable,
+});
+
+/**
+ * "2x² − 3x + 1", "-x + 4", "(2/3)x": signs as operators, a size of 1 before a variable left out,
+ * a fraction before a variable in brackets, zero terms dropped ("0" when nothing is left).
+ */
+export function termsText(terms: readonly Term[]): string {
+  const shown = terms.filter((term) => term.sign !== 0);
+  if (shown.length === 0) return '0';
+  return shown
+    .map((term, index) => {
+      const size =
+        term.variable && term.size === '1'
+          ? ''
+          : term.variable && term.size.includes('/')
+            ? `(${term.size})`
+            : term.size;
+      const sign = index === 0 ? (term.sign < 0 ? '-' : '') : term.sign < 0 ? ' − ' : ' + ';
+      return `${sign}${size}${term.variable}`;
+    })
+    .join('');
+}
