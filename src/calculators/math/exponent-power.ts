@@ -9,7 +9,7 @@ import {
   scientificText,
 } from '../shared/algebra/big-numbers.ts';
 import { rootSign } from '../shared/algebra/radicals.ts';
-import { decimal, operand } from '../shared/algebra/show.ts';
+import { decimal, operand, powerBase } from '../shared/algebra/show.ts';
 
 /** Longest exact whole number worked out and shown (2^10000 has 3,011 digits). */
 const LARGEST_EXACT_DIGITS = 3100;
@@ -21,12 +21,6 @@ const FACTORS_WRITTEN = 6;
 const SUPERSCRIPTS: Record<string, string> = { '-': '⁻', '/': 'ᐟ' };
 const superscript = (text: string) =>
   text.replace(/[-/\d]/g, (character) => SUPERSCRIPTS[character] ?? '⁰¹²³⁴⁵⁶⁷⁸⁹'.charAt(Number(character)));
-
-/** The base as a power writes it: in brackets when negative or in scientific notation. */
-const baseText = (base: number) => {
-  const text = decimal(base);
-  return base < 0 || text.includes(' ') ? `(${text})` : text;
-};
 
 interface Power {
   result: string;
@@ -42,7 +36,7 @@ function wholePower(base: number, exponent: number): Power | undefined {
   const power = BigInt(base) ** BigInt(Math.abs(exponent));
   const whole = groupedDigits(power);
   const scientific = scientificText(scientificOfBigInt(power));
-  const written = `${baseText(base)}${superscript(String(exponent))}`;
+  const written = `${powerBase(base)}${superscript(String(exponent))}`;
   if (exponent >= 0) {
     const factors =
       exponent >= 2 && exponent <= FACTORS_WRITTEN
@@ -66,7 +60,7 @@ function wholePower(base: number, exponent: number): Power | undefined {
     result,
     scientific: scientificPower,
     exact: over,
-    steps: `A negative exponent means one over the power: ${written} = 1 / ${baseText(base)}${superscript(String(-exponent))} = ${over} = ${result}.`,
+    steps: `A negative exponent means one over the power: ${written} = 1 / ${powerBase(base)}${superscript(String(-exponent))} = ${over} = ${result}.`,
   };
 }
 
@@ -157,7 +151,7 @@ function powerOf(base: number, p: number, q: number): Power {
   const fits = Number.isFinite(size) && (size !== 0 || base === 0);
   const scientific = fits ? scientificOfNumber(value) : scientificOfLog((p / q) * Math.log10(Math.abs(base)), negative);
   const result = fits && (size === 0 || (size >= 1e-6 && size < 1e15)) ? decimal(value) : scientificText(scientific);
-  const written = `${baseText(base)}${superscript(q === 1 ? String(p) : `${p}/${q}`)}`;
+  const written = `${powerBase(base)}${superscript(q === 1 ? String(p) : `${p}/${q}`)}`;
   const root = Math.sign(base) * Math.abs(base) ** (1 / q);
   const rootText = `${rootSign(q)}${operand(base)}`;
   const steps =
@@ -165,6 +159,6 @@ function powerOf(base: number, p: number, q: number): Power {
       ? `${written} = ${result}.`
       : p === 1
         ? `An exponent 1/q is a q-th root: ${written} = ${rootText} = ${result}.`
-        : `A fractional exponent p/q is a q-th root raised to the power p: ${written} = (${rootText})${superscript(String(p))} = ${baseText(root)}${superscript(String(p))} = ${result}.`;
+        : `A fractional exponent p/q is a q-th root raised to the power p: ${written} = (${rootText})${superscript(String(p))} = ${powerBase(root)}${superscript(String(p))} = ${result}.`;
   return { result, scientific: scientificText(scientific), exact: `≈ ${result} (to 10 significant digits)`, steps };
 }

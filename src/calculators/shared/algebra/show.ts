@@ -74,3 +74,9 @@ export function termsText(terms: readonly Term[]): string {
     })
     .join('');
 }
+
+/** A number raised to a power: in brackets when negative or written in scientific notation ("(-2)³"). */
+export function powerBase(value: number, digits = STEP_DIGITS): string {
+  const text = decimal(value, digits);
+  return value < 0 || text.includes(' ') ? `(${text})` : text;
+}
