@@ -6,6 +6,7 @@
  * - exact.ts: when entries are short enough to be worked in exact fractions.
  * - scalars.ts: one arithmetic over exact fractions or doubles, so a solver serves both.
  * - big-numbers.ts: scientific notation for BigInts and for sizes known only by their logarithm.
+ * - decimal-digits.ts: numbers read and rounded as written digits, for significant figures.
  * - radicals.ts: n-th roots of whole numbers in simplest form (√72 = 6√2).
  * - quadratic.ts: roots of ax² + bx + c = 0 without cancellation, and their exact form.
  * - linear-system.ts: Gaussian elimination with partial pivoting, in exact fractions or doubles,
