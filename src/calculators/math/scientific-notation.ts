@@ -123,7 +123,7 @@ export default defineCalculator({
     },
     {
       inputs: { value: '6.02214076e23', figures: 4 },
-      expect: { scientific: '6.022 × 10^23', standard: '602,200,000,000,000,000,000,000' },
+      expect: { scientific: '6.022 × 10^23', eNotation: '6.022E23', figures: 4 },
       source:
         'SI Brochure (BIPM, 9th edition): the Avogadro constant is exactly 6.022 140 76 × 10²³ mol⁻¹, which rounds to 6.022 × 10²³',
     },
