@@ -4,7 +4,7 @@ import { evaluateExpression } from '../shared/algebra/expression/evaluate.ts';
 import { decimal } from '../shared/algebra/show.ts';
 import css from './_keypad.css?inline';
 
-/** A key: what it shows, what it types, and its spoken name where the sign alone is unclear. */
+/** A key: what it shows, what it types, and its spoken name (starting with what it shows) where the sign alone is unclear. */
 interface Key {
   label: string;
   types: string;
@@ -38,10 +38,10 @@ const KEYS: readonly Key[] = [
   key(')', ')', 'close bracket'),
   ...['1', '2', '3'].map((digit) => key(digit)),
   key('−', ' − ', 'minus'),
-  key('xʸ', '^', 'power'),
+  key('xʸ', '^', 'xʸ, power'),
   key('0'),
   key('.', '.', 'decimal point'),
-  key('x!', '!', 'factorial'),
+  key('x!', '!', 'x!, factorial'),
   key('+', ' + ', 'plus'),
 ];
 
@@ -141,14 +141,14 @@ export default function ScientificCalculatorView({ raw, values, setValue }: Calc
         <button
           type="button"
           className="keypad__key"
-          aria-label="memory clear"
+          aria-label="MC, memory clear"
           onClick={() => {
             setMemory(0);
           }}
         >
           MC
         </button>
-        <button type="button" className="keypad__key" aria-label="memory recall" onClick={recall}>
+        <button type="button" className="keypad__key" aria-label="MR, memory recall" onClick={recall}>
           MR
         </button>
         <button type="button" className="keypad__key keypad__key--equals" aria-label="equals" onClick={equals}>
@@ -157,7 +157,7 @@ export default function ScientificCalculatorView({ raw, values, setValue }: Calc
         <button
           type="button"
           className="keypad__key"
-          aria-label="add to memory"
+          aria-label="M+, add to memory"
           onClick={() => {
             remember(1);
           }}
@@ -167,7 +167,7 @@ export default function ScientificCalculatorView({ raw, values, setValue }: Calc
         <button
           type="button"
           className="keypad__key"
-          aria-label="subtract from memory"
+          aria-label="M−, subtract from memory"
           onClick={() => {
             remember(-1);
           }}
