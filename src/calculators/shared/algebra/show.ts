@@ -1,9 +1,10 @@
-import { formatNumber } from '../../../engine/format/numbers.ts';
-
 /*
- * How the algebra tools write numbers inside their worked steps. The results themselves are
- * formatted by the engine; steps are sentences, so their numbers are written here, once.
+ * How the algebra tools write numbers inside their worked steps, the way the engine writes
+ * numbers (en-US grouping, no float noise). Steps write dozens of numbers, so one formatter is
+ * made once here rather than one per number by toLocaleString.
  */
+
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 10 });
 
 /** Significant digits a step shows: enough to check by hand, without float noise. */
 const STEP_DIGITS = 10;
@@ -17,7 +18,8 @@ export function decimal(value: number, digits = STEP_DIGITS): string {
     const trimmed = mantissa.includes('.') ? mantissa.replace(/\.?0+$/, '') : mantissa;
     return `${trimmed} × 10^${exponent.replace('+', '')}`;
   }
-  return formatNumber(value, { digits });
+  // Whole parts are shown in full; significant digits apply to the fraction.
+  return GROUPED.format(magnitude >= 10 ** digits ? Math.round(value) : Number(value.toPrecision(digits)));
 }
 
 /** A number that follows an operator: negative ones in brackets, so "3 × (-2)" reads unambiguously. */
