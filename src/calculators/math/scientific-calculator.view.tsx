@@ -92,12 +92,47 @@ export default function ScientificCalculatorView({ raw, values, setValue }: Calc
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (TYPED.test(event.key)) type(event.key);
-    else if (event.key === 'Backspace') setValue('expression', expression.slice(0, -1));
-    else if (event.key === 'Escape') setValue('expression', '');
+    else if (event.key === 'Backspace') deleteLast();
+    else if (event.key === 'Escape') clear();
     else if (event.key === '=' || event.key === 'Enter') equals();
     else return;
     event.preventDefault();
   };
+
+  const clear = () => {
+    setValue('expression', '');
+  };
+  const deleteLast = () => {
+    setValue('expression', expression.slice(0, -1));
+  };
+  // The keys that act rather than type, after the typing keys.
+  const controls = [
+    { label: 'C', name: 'clear', press: clear },
+    { label: '⌫', name: 'delete last character', press: deleteLast },
+    {
+      label: 'MC',
+      name: 'MC, memory clear',
+      press: () => {
+        setMemory(0);
+      },
+    },
+    { label: 'MR', name: 'MR, memory recall', press: recall },
+    { label: '=', name: 'equals', press: equals },
+    {
+      label: 'M+',
+      name: 'M+, add to memory',
+      press: () => {
+        remember(1);
+      },
+    },
+    {
+      label: 'M−',
+      name: 'M−, subtract from memory',
+      press: () => {
+        remember(-1);
+      },
+    },
+  ];
 
   return (
     <div className="keypad" onKeyDown={onKeyDown} role="group" aria-label="Keypad">
@@ -105,75 +140,25 @@ export default function ScientificCalculatorView({ raw, values, setValue }: Calc
         {css}
       </style>
       <div className="keypad__keys">
-        {KEYS.map((entry) => (
+        {[
+          ...KEYS.map((entry) => ({
+            ...entry,
+            press: () => {
+              type(entry.types);
+            },
+          })),
+          ...controls,
+        ].map((entry) => (
           <button
             key={entry.label}
             type="button"
-            className="keypad__key"
+            className={entry.label === '=' ? 'keypad__key keypad__key--equals' : 'keypad__key'}
             aria-label={entry.name}
-            onClick={() => {
-              type(entry.types);
-            }}
+            onClick={entry.press}
           >
             {entry.label}
           </button>
         ))}
-        <button
-          type="button"
-          className="keypad__key"
-          aria-label="clear"
-          onClick={() => {
-            setValue('expression', '');
-          }}
-        >
-          C
-        </button>
-        <button
-          type="button"
-          className="keypad__key"
-          aria-label="delete last character"
-          onClick={() => {
-            setValue('expression', expression.slice(0, -1));
-          }}
-        >
-          ⌫
-        </button>
-        <button
-          type="button"
-          className="keypad__key"
-          aria-label="MC, memory clear"
-          onClick={() => {
-            setMemory(0);
-          }}
-        >
-          MC
-        </button>
-        <button type="button" className="keypad__key" aria-label="MR, memory recall" onClick={recall}>
-          MR
-        </button>
-        <button type="button" className="keypad__key keypad__key--equals" aria-label="equals" onClick={equals}>
-          =
-        </button>
-        <button
-          type="button"
-          className="keypad__key"
-          aria-label="M+, add to memory"
-          onClick={() => {
-            remember(1);
-          }}
-        >
-          M+
-        </button>
-        <button
-          type="button"
-          className="keypad__key"
-          aria-label="M−, subtract from memory"
-          onClick={() => {
-            remember(-1);
-          }}
-        >
-          M−
-        </button>
       </div>
       <p className="keypad__status">
         <span>Memory: {decimal(memory, 12)}</span>
