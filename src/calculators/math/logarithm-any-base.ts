@@ -1,0 +1,116 @@
+import { checkAll, defineCalculator, number, out, text, type FieldError } from '../../engine/index.ts';
+import { coefficientSizes } from '../shared/algebra/bounds.ts';
+import { decimal, operand } from '../shared/algebra/show.ts';
+
+/** The base as typed: a number, or "e" for the natural logarithm. */
+function readBase(typed: string): number | undefined {
+  const entry = typed.trim().toLowerCase();
+  if (entry === 'e') return Math.E;
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/.test(entry)) return undefined;
+  return Number(entry);
+}
+
+function baseErrors(typed: string): FieldError[] {
+  const base = readBase(typed);
+  const message =
+    base === undefined
+      ? `“${typed.trim()}” is not a base: type a number such as 2 or 10, or e for the natural logarithm.`
+      : base <= 0
+        ? 'The base must be greater than 0.'
+        : base === 1
+          ? 'The base cannot be 1: every power of 1 is 1, so no other number has a logarithm in base 1.'
+          : coefficientSizes({ base }).length > 0
+            ? 'Use a base between 1e-100 and 1e100.'
+            : undefined;
+  return message ? [{ field: 'base', message }] : [];
+}
+
+/** log_b(x), exact when x is a whole power of b (log₂ 8 = 3, not 2.9999999999999996). */
+function logarithm(x: number, base: number): number {
+  const ratio = Math.log(x) / Math.log(base);
+  const whole = Math.round(ratio);
+  return Math.abs(ratio - whole) < 1e-9 && base ** whole === x ? whole : ratio;
+}
+
+/** A number as a subscript or exponent writes it: in brackets when it has spaces ("(1 × 10^100)"). */
+const compact = (value: number) => {
+  const written = decimal(value);
+  return written.includes(' ') ? `(${written})` : written;
+};
+
+const baseName = (typed: string, base: number) =>
+  base === Math.E && typed.trim().toLowerCase() === 'e' ? 'e' : compact(base);
+
+export default defineCalculator({
+  inputs: {
+    x: number({
+      label: 'Number x',
+      default: 7,
+      min: 0,
+      minInclusive: false,
+      messages: { min: 'The logarithm is defined only for numbers greater than 0.' },
+    }),
+    base: text({
+      label: 'Base b',
+      help: 'A number greater than 0 other than 1, or e for the natural logarithm.',
+      default: '5',
+      maxLength: 30,
+      inputMode: 'decimal',
+    }),
+  },
+  outputs: {
+    log: out.text({ label: 'log_b(x)', primary: true }),
+    natural: out.number({ label: 'ln x (base e)', digits: 10 }),
+    common: out.number({ label: 'log₁₀ x (base 10)', digits: 10 }),
+    binary: out.number({ label: 'log₂ x (base 2)', digits: 10 }),
+    check: out.text({ label: 'Check' }),
+    steps: out.text({ label: 'Change of base' }),
+  },
+  validate: ({ x, base }) => checkAll(coefficientSizes({ x }), baseErrors(base)),
+  compute: ({ x, base: typed }) => {
+    const base = readBase(typed) ?? 10;
+    const name = baseName(typed, base);
+    const result = logarithm(x, base);
+    const shown = decimal(result);
+    const exact = Number.isInteger(result);
+    const of = `(${decimal(x)})`;
+    const changeOfBase = `ln${of} ÷ ln(${name}) = ${decimal(Math.log(x))} ÷ ${operand(Math.log(base))}`;
+    const steps = exact
+      ? `${name}^${operand(result)} = ${decimal(x)}, so log_${name}${of} = ${shown}. The change of base formula agrees: ${changeOfBase} = ${shown}.`
+      : `log_${name}${of} = ${changeOfBase} ≈ ${shown}, or with common logarithms log${of} ÷ log(${name}) = ${decimal(Math.log10(x))} ÷ ${operand(Math.log10(base))} ≈ ${shown}.`;
+    return {
+      log: `log_${name}${of} ${exact ? '=' : '≈'} ${shown}`,
+      natural: Math.log(x),
+      common: logarithm(x, 10),
+      binary: logarithm(x, 2),
+      check: `${name}^${operand(result)} ${exact ? '=' : '≈'} ${decimal(base ** result)}`,
+      steps,
+    };
+  },
+  examples: [
+    {
+      inputs: { x: 7, base: '5' },
+      expect: { log: 'log_5(7) ≈ 1.209061955' },
+      source:
+        'Paul\'s Online Math Notes, Algebra, "Logarithm Functions", change of base example: log₅ 7 = ln 7 / ln 5 = 1.94591014906 / 1.60943791243 = 1.20906195512',
+    },
+    {
+      inputs: { x: 8, base: '2' },
+      expect: { log: 'log_2(8) = 3', common: 0.903089987 },
+      tolerance: 1e-9,
+      source:
+        'Math is Fun, "Introduction to Logarithms" (mathsisfun.com/algebra/logarithms.html): log₂(8) = 3 because 2³ = 8; log₁₀ 8 = 3 · log₁₀ 2 = 3 × 0.30102999566… = 0.903089987 (OEIS A007524, decimal expansion of log₁₀ 2)',
+    },
+    {
+      inputs: { x: 2, base: 'e' },
+      expect: { natural: 0.6931471806, binary: 1 },
+      tolerance: 1e-10,
+      source: 'OEIS A002162, decimal expansion of the natural logarithm of 2: ln 2 = 0.69314718055994…',
+    },
+    {
+      inputs: { x: 0.001, base: '10' },
+      expect: { log: 'log_10(0.001) = -3' },
+      source: 'Math is Fun, "Introduction to Logarithms": log₁₀(0.001) = −3, because 10⁻³ = 1/1000 = 0.001',
+    },
+  ],
+});
