@@ -15,6 +15,10 @@ export default defineConfig({
     trace: 'off',
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 900 },
+    // An English-speaking visitor from a metric country whose currency the money menus do not
+    // offer, so calculators open with their build-time defaults (metric, US dollars). Tests of
+    // the defaults a visitor's locale brings set their own.
+    locale: 'en-SG',
     launchOptions: {
       // The system Chromium from Debian; browsers are never downloaded.
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',

@@ -146,3 +146,14 @@ test('the child BMI calculator gives the CDC percentile from dates, height and w
   await expect(page.locator('[data-output="percentile"]')).toHaveText('95.9');
   await expect(page.locator('[data-output="category"]')).toHaveText('Obesity');
 });
+
+test('a screen reader hears a short sentence with the result, not the whole results area', async ({ page }) => {
+  await ready(page);
+  const announcement = page.locator('[role="status"][data-announcement]');
+  await expect(page.locator('.calc-results')).not.toHaveAttribute('aria-live');
+  await expect(announcement).toHaveText('');
+  await page.getByLabel('Weight', { exact: true }).fill('80');
+  await expect(announcement).toHaveText('Body mass index (BMI): 26.1 kg/m².');
+  await page.getByLabel('Weight', { exact: true }).fill('abc');
+  await expect(announcement).toHaveText('1 field needs fixing.');
+});

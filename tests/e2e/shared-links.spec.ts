@@ -22,7 +22,7 @@ async function ready(page: Page, url: string) {
 
 /** A fresh visitor whose saved preference is `system`, in time zone `zone`. */
 async function visitor(browser: Browser, system: 'metric' | 'imperial', zone = 'Europe/London') {
-  const context = await browser.newContext({ timezoneId: zone });
+  const context = await browser.newContext({ timezoneId: zone, locale: 'en-SG' });
   await context.addInitScript(
     ([key, value]) => {
       if (!sessionStorage.getItem('seeded')) {
@@ -148,5 +148,27 @@ test.describe('the share box on a calculator page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     // The embed stays the bare page.
     await expect(box.getByLabel('Embed code')).not.toHaveValue(/weight=/);
+  });
+});
+
+test.describe('a first visit from the United States', () => {
+  test.use({ locale: 'en-US' });
+
+  test('opens in pounds and inches with figures a person would type, and money in dollars', async ({ page }) => {
+    await ready(page, BMI);
+    await expect(page.getByLabel('Weight unit')).toHaveValue('lb');
+    await expect(page.getByLabel('Weight', { exact: true })).toHaveValue('154.3');
+    await expect(page.getByLabel('US / Imperial')).toBeChecked();
+  });
+});
+
+test.describe('a first visit from the United Kingdom', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('opens money in pounds sterling and measures in metric', async ({ page }) => {
+    await ready(page, MORTGAGE);
+    await expect(page.getByLabel('Currency').first()).toHaveValue('GBP');
+    await ready(page, BMI);
+    await expect(page.getByLabel('Weight unit')).toHaveValue('kg');
   });
 });

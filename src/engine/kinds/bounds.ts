@@ -11,14 +11,17 @@ export function describeBound(value: number, unit?: string, suffix?: string): st
 export function checkBounds(
   value: number,
   spec: { min?: number; max?: number; minInclusive?: boolean },
-  describe: (bound: number) => string,
+  describe: (bound: number, side: 'min' | 'max') => string,
 ): KindParse | undefined {
   if (spec.min !== undefined) {
     const inclusive = spec.minInclusive ?? true;
     if (inclusive ? value < spec.min : value <= spec.min) {
-      return broken('min', inclusive ? MESSAGES.atLeast(describe(spec.min)) : MESSAGES.moreThan(describe(spec.min)));
+      return broken(
+        'min',
+        inclusive ? MESSAGES.atLeast(describe(spec.min, 'min')) : MESSAGES.moreThan(describe(spec.min, 'min')),
+      );
     }
   }
-  if (spec.max !== undefined && value > spec.max) return broken('max', MESSAGES.atMost(describe(spec.max)));
+  if (spec.max !== undefined && value > spec.max) return broken('max', MESSAGES.atMost(describe(spec.max, 'max')));
   return undefined;
 }

@@ -13,27 +13,30 @@ export function ResultArea(props: { slug: string; load: LoadStatus } & Component
     load.state === 'ready' ? resultAnnouncement(outputs, evaluation, currency, outputUnits) : undefined,
   );
   return (
-    <section className="calc-results" id={`calc-results-${slug}`} tabIndex={-1} aria-label="Result">
+    <>
+      <section className="calc-results" id={`calc-results-${slug}`} tabIndex={-1} aria-label="Result">
+        {load.state === 'loading' ? <p className="calc-results__status">Loading…</p> : null}
+        {load.state === 'failed' ? (
+          <div className="calc-results__status" role="alert">
+            <p>Unable to load calculator: {load.message}</p>
+            <button
+              type="button"
+              className="btn btn--outline btn--sm"
+              onClick={() => {
+                window.location.reload();
+              }}
+            >
+              Reload the page
+            </button>
+          </div>
+        ) : null}
+        <Results {...results} />
+      </section>
+      {/* Outside the results, so reading or copying them never includes the announcement. */}
       <p className="visually-hidden" role="status" aria-live="polite" data-announcement>
         {announcement}
       </p>
-      {load.state === 'loading' ? <p className="calc-results__status">Loading…</p> : null}
-      {load.state === 'failed' ? (
-        <div className="calc-results__status" role="alert">
-          <p>Unable to load calculator: {load.message}</p>
-          <button
-            type="button"
-            className="btn btn--outline btn--sm"
-            onClick={() => {
-              window.location.reload();
-            }}
-          >
-            Reload the page
-          </button>
-        </div>
-      ) : null}
-      <Results {...results} />
-    </section>
+    </>
   );
 }
 

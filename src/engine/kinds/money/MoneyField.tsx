@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MoneyInputSpec } from '../../types/inputs.ts';
+import { CURRENCIES } from './currencies.ts';
 import {
   FieldRow,
   LabelledField,
@@ -10,7 +11,6 @@ import {
   type FieldProps,
 } from '../field-parts.tsx';
 
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'INR', 'JPY', 'CHF', 'CNY', 'MXN', 'BRL', 'ZAR'];
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
 
 /** An amount box; the form's first money field carries the currency menu, the others name the currency. */

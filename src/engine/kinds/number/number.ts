@@ -1,4 +1,4 @@
-import { formatPlain } from '../../format/plain.ts';
+import { asTyped, formatPlain } from '../../format/plain.ts';
 import { parseMeasurement, parseNumber } from '../../parse/number.ts';
 import type { NumberInputSpec } from '../../types/inputs.ts';
 import { convert, isUnitOf, toBase } from '../../units/convert.ts';
@@ -19,14 +19,19 @@ export const numberKind: KindModule<NumberInputSpec> = {
     const shownUnit = unit && isUnitOf(family, unit) ? unit : boundsUnit;
     const read = parseMeasurement(raw, family, shownUnit) ?? parseNumber(raw);
     if (!read.ok) return broken('invalid', read.message);
-    const problem = checkBounds(convert(family, read.value, shownUnit, boundsUnit), spec, (bound) =>
-      describeBound(convert(family, bound, boundsUnit, shownUnit), shownUnit),
+    const problem = checkBounds(convert(family, read.value, shownUnit, boundsUnit), spec, (bound, side) =>
+      describeBound(
+        shownUnit === boundsUnit
+          ? bound
+          : asTyped(convert(family, bound, boundsUnit, shownUnit), side === 'min' ? 'up' : 'down'),
+        shownUnit,
+      ),
     );
     return problem ?? parsed(toBase(family, read.value, shownUnit), read.understood);
   },
   defaultText(spec, _context, unit) {
     if (!spec.unitFamily || !spec.unit || !unit || unit === spec.unit) return formatPlain(spec.default);
-    return formatPlain(convert(spec.unitFamily, spec.default, spec.unit, unit));
+    return formatPlain(asTyped(convert(spec.unitFamily, spec.default, spec.unit, unit)));
   },
   startingUnit: (spec, system) =>
     spec.unitFamily ? (system === 'imperial' && spec.imperialUnit ? spec.imperialUnit : spec.unit) : undefined,

@@ -3,6 +3,7 @@ import { kindOf } from '../../kinds/registry.ts';
 import { defaultState, type RawState } from '../../state.ts';
 import type { InputSpec, Place } from '../../types/inputs.ts';
 import { nowContext } from '../now-context.ts';
+import { currencyOfLocale, unitSystemOfLocale } from '../locale-defaults.ts';
 import { readUnitSystem } from '../unit-preference.ts';
 import { publishLink } from '../shared-link.ts';
 import { completeQuery, queryToState, stateToQuery } from '../url-state.ts';
@@ -40,9 +41,10 @@ export function useUrlState(options: UrlStateOptions): RefObject<RawState> {
   arrival.current = { cities, setSystem, remembered, onIgnored };
 
   useEffect(() => {
-    const preferred = readUnitSystem() ?? 'metric';
+    const preferred = readUnitSystem() ?? unitSystemOfLocale(navigator.language);
     const withKept = (state: RawState) => ({ ...state, values: { ...state.values, ...arrival.current.remembered() } });
     const fresh = defaultState(inputs, nowContext(preferred, arrival.current.cities));
+    if (hasCurrencyMenu(inputs)) fresh.currency = currencyOfLocale(navigator.language) ?? fresh.currency;
     defaults.current = fresh;
     const legacy = withKept(defaultState(inputs, nowContext('metric', arrival.current.cities)));
     const fromLink = queryToState(

@@ -15,12 +15,22 @@ describe('number kind', () => {
   });
 
   it('writes a bound in the unit the visitor sees', () => {
-    expect(read('10', 'in')).toEqual({ ok: false, rule: 'min', message: 'Enter 19.68503937 in or more.' });
+    expect(read('10', 'in')).toEqual({ ok: false, rule: 'min', message: 'Enter 19.7 in or more.' });
     expect(numberKind.parse('0', people, { unit: undefined, context: CONTEXT })).toEqual({
       ok: false,
       rule: 'min',
       message: 'Enter 1 people or more.',
     });
+  });
+
+  it('writes a converted bound as a person would type it, rounded so the figure written is allowed', () => {
+    const weight = number({ label: 'Weight', unitFamily: 'mass', unit: 'kg', default: 70, min: 1, max: 650 });
+    const inPounds = (raw: string) => numberKind.parse(raw, weight, { unit: 'lb', context: CONTEXT });
+    // 1 kg = 2.20462… lb and 650 kg = 1,433.0… lb: the minimum rounds up, the maximum down.
+    expect(inPounds('1')).toMatchObject({ message: 'Enter 2.21 lb or more.' });
+    expect(inPounds('2.21')).toMatchObject({ ok: true });
+    expect(inPounds('5000')).toMatchObject({ message: 'Enter 1,433 lb or less.' });
+    expect(inPounds('1433')).toMatchObject({ ok: true });
   });
 
   it('falls back to the field unit when a link names a unit not on the menu', () => {
@@ -29,7 +39,7 @@ describe('number kind', () => {
 
   it('starts in the imperial unit for visitors who prefer it, and converts the default', () => {
     expect(numberKind.startingUnit?.(height, 'imperial')).toBe('in');
-    expect(numberKind.defaultText(height, CONTEXT, 'in')).toBe('66.9291338582677');
+    expect(numberKind.defaultText(height, CONTEXT, 'in')).toBe('66.9');
     expect(numberKind.systemUnit?.(height, 'metric')).toBe('cm');
     expect(numberKind.systemUnit?.(people, 'imperial')).toBeUndefined();
   });
