@@ -119,3 +119,19 @@ export function factorLadder(n: bigint, factors: readonly PrimePower[]): LadderS
     }),
   );
 }
+
+/**
+ * The primes of several factorizations, each to its lowest power (present in all, for the GCF)
+ * or its highest (present in any, for the LCM).
+ */
+export function combinedPowers(factorizations: readonly PrimePower[][], pick: 'lowest' | 'highest'): PrimePower[] {
+  const primes = [...new Set(factorizations.flat().map(({ prime }) => prime))].sort((a, b) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  return primes
+    .map((prime) => {
+      const exponents = factorizations.map((factors) => factors.find((f) => f.prime === prime)?.exponent ?? 0);
+      return { prime, exponent: pick === 'lowest' ? Math.min(...exponents) : Math.max(...exponents) };
+    })
+    .filter(({ exponent }) => exponent > 0);
+}
