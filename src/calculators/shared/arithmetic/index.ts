@@ -7,5 +7,6 @@
  * - primality.ts: deterministic Miller–Rabin primality, smallest factor, next and previous primes.
  * - factorize.ts: prime factorization (trial division, then Pollard's rho) and its written forms.
  * - divisors.ts: every divisor from a factorization, their count and sum, perfect/abundant/deficient.
+ * - division.ts: quotient and remainder in the truncated, floored and Euclidean conventions.
  */
 export {};
