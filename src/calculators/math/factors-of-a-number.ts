@@ -30,12 +30,10 @@ export default defineCalculator({
     const shown = divisors.slice(0, LISTED).map(integerText).join(', ');
     const rest = divisors.length - LISTED;
     // Pairs a × b = n with a ≤ b: the first half of the sorted list and its mirror.
-    const pairs = divisors
-      .slice(0, Math.ceil(divisors.length / 2))
-      .map((small, index) => ({
-        small: integerText(small),
-        large: integerText(divisors[divisors.length - 1 - index] ?? n),
-      }));
+    const pairs = divisors.slice(0, Math.ceil(divisors.length / 2)).map((small, index) => ({
+      small: integerText(small),
+      large: integerText(divisors[divisors.length - 1 - index] ?? n),
+    }));
     return {
       factors: rest > 0 ? `${shown} … and ${integerText(BigInt(rest))} more (every pair is in the table)` : shown,
       count: n === 1n ? 1 : divisorCount(factors),
