@@ -15,5 +15,8 @@
  * - add-or-subtract.ts: the Add / Subtract choice of the date and time arithmetic.
  * - own-days-off.ts: the visitor's own days off, up to six optional dates.
  * - work-schedule.ts: hours and days per week and paid weeks per year, behind every pay conversion.
+ * - whole-number-fields.ts: exact whole-number text fields (one number, or a list to factor) of number theory.
+ * - euclid-steps-table.ts: the table of Euclid's divisions for a GCF.
+ * - prime-factors-table.ts: numbers beside their prime factorizations.
  */
 export {};
