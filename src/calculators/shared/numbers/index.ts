@@ -2,4 +2,5 @@
  * Numbers written in other ways than decimal digits: Roman numerals, other bases and English words.
  *
  * - roman.ts: Roman numerals from 1 to 3,999, written and read, with the reason a numeral is malformed.
+ * - bases.ts: whole numbers of any size in bases 2 to 36 (BigInt) and their two's complement patterns.
  */
