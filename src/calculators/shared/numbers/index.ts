@@ -3,4 +3,6 @@
  *
  * - roman.ts: Roman numerals from 1 to 3,999, written and read, with the reason a numeral is malformed.
  * - bases.ts: whole numbers of any size in bases 2 to 36 (BigInt) and their two's complement patterns.
+ * - english-words.ts: whole numbers in English words (US style, short scale), ordinals and the names
+ *   of decimal places.
  */
