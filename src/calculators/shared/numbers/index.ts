@@ -5,4 +5,5 @@
  * - bases.ts: whole numbers of any size in bases 2 to 36 (BigInt) and their two's complement patterns.
  * - english-words.ts: whole numbers in English words (US style, short scale), ordinals and the names
  *   of decimal places.
+ * - si-prefixes.ts: the SI prefixes from quecto to quetta, and moving a decimal point by a power of ten.
  */
