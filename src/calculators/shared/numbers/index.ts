@@ -6,4 +6,6 @@
  * - english-words.ts: whole numbers in English words (US style, short scale), ordinals and the names
  *   of decimal places.
  * - si-prefixes.ts: the SI prefixes from quecto to quetta, and moving a decimal point by a power of ten.
+ * - decimal-text.ts: a decimal number read exactly from text (BigInt whole part, digits after the
+ *   point kept as typed) and rounded to cents.
  */
