@@ -50,7 +50,7 @@ const NONE = 'none at this step';
 
 export default defineCalculator({
   inputs: {
-    from: select({ label: 'Convert from', options: SYSTEMS, default: 'us' }),
+    from: select({ label: 'Convert from', options: SYSTEMS, default: 'circumference' }),
     size: text({
       label: 'Size',
       help: 'For a US, UK or Japanese size: like 7, 7 1/4, N½ or 14.',

@@ -59,7 +59,7 @@ const sizeText = (group: Group, rows: readonly ShoeSize[], row: ShoeSize, system
 export default defineCalculator({
   inputs: {
     group: select({ label: 'Shoes for', options: GROUPS, default: 'men' }),
-    from: select({ label: 'Convert from', options: SYSTEMS, default: 'us' }),
+    from: select({ label: 'Convert from', options: SYSTEMS, default: 'foot' }),
     size: text({ label: 'Size', help: 'Like 9, 9½, 42, 42 2/3 or 27 (cm).', default: '9', maxLength: 10 }),
     foot: number({
       label: 'Foot length',
