@@ -1,12 +1,16 @@
 import { defineCalculator, integer, out, select, text } from '../../engine/index.ts';
-import { LARGEST_ROMAN, readRoman, romanParts, toRoman } from '../shared/numbers/roman.ts';
+import { LARGEST_ROMAN, readRoman, toRoman } from '../shared/numbers/roman.ts';
 
-/** "M + CM + XC + IV = 1000 + 900 + 90 + 4 = 1994": each symbol or subtractive pair and its worth. */
+/**
+ * "M + CM + XC + IV = 1000 + 900 + 90 + 4 = 1994": one group per decimal digit, as the numeral is
+ * built (1903 reads M + CM + III).
+ */
 function breakdown(value: number): string {
-  const parts = romanParts(value);
-  const symbols = parts.map((part) => part.symbols).join(' + ');
-  const values = parts.map((part) => part.value).join(' + ');
-  return parts.length === 1 ? `${symbols} = ${value}` : `${symbols} = ${values} = ${value}`;
+  const groups = [1000, 100, 10, 1]
+    .map((place) => Math.floor((value % (place * 10)) / place) * place)
+    .filter((worth) => worth > 0);
+  const symbols = groups.map(toRoman).join(' + ');
+  return groups.length === 1 ? `${symbols} = ${value}` : `${symbols} = ${groups.join(' + ')} = ${value}`;
 }
 
 export default defineCalculator({
@@ -53,7 +57,7 @@ export default defineCalculator({
   examples: [
     {
       inputs: { direction: 'toRoman', number: 1903 },
-      expect: { roman: 'MCMIII', breakdown: 'M + CM + I + I + I = 1000 + 900 + 1 + 1 + 1 = 1903' },
+      expect: { roman: 'MCMIII', breakdown: 'M + CM + III = 1000 + 900 + 3 = 1903' },
       source:
         'TinyTools, "Roman Numerals Converter" (tinytools.nu/RomanNumeralsConverter): 1903 is 1,000 = M, 900 = CM and 3 = III, so MCMIII',
     },

@@ -25,13 +25,13 @@ const PARTS: readonly (readonly [string, number])[] = [
 const SYMBOL_VALUES: Readonly<Record<string, number>> = { I: 1, V: 5, X: 10, L: 50, C: 100, D: 500, M: 1000 };
 
 /** One symbol or subtractive pair of a numeral with what it is worth (MCMXCIV → M 1000, CM 900, XC 90, IV 4). */
-export interface RomanPart {
+interface RomanPart {
   symbols: string;
   value: number;
 }
 
 /** The parts of the numeral for a whole number from 1 to 3,999, largest first. */
-export function romanParts(value: number): RomanPart[] {
+function romanParts(value: number): RomanPart[] {
   const parts: RomanPart[] = [];
   let left = value;
   for (const [symbols, worth] of PARTS) {
