@@ -5,6 +5,8 @@ import { usCapitalGainsTaxSchema } from '../../calculators/shared/money/us-capit
 import { usCpiSchema } from '../../calculators/shared/money/us-cpi.schema.ts';
 import { usFederalTaxSchema } from '../../calculators/shared/money/us-federal-tax-2026.schema.ts';
 import { usRetirementLimitsSchema } from '../../calculators/shared/money/us-retirement-limits.schema.ts';
+import { ringSizesSchema } from '../../calculators/shared/sizes/ring-sizes.schema.ts';
+import { shoeSizesSchema } from '../../calculators/shared/sizes/shoe-sizes.schema.ts';
 import { checkContent, readYamlFile } from './read-yaml.ts';
 
 /**
@@ -16,6 +18,8 @@ export const datedTableSchemas = {
   'crypto-market': cryptoMarketSchema,
   'exchange-rates': exchangeRatesSchema,
   'met-values': metValuesSchema,
+  'ring-sizes': ringSizesSchema,
+  'shoe-sizes': shoeSizesSchema,
   'us-capital-gains-tax': usCapitalGainsTaxSchema,
   'us-cpi': usCpiSchema,
   'us-federal-tax-2026': usFederalTaxSchema,

@@ -6,6 +6,8 @@ import { usCapitalGainsTaxTable } from '../../../../src/calculators/shared/money
 import { usCpiTable } from '../../../../src/calculators/shared/money/us-cpi.ts';
 import { usFederalTaxTable } from '../../../../src/calculators/shared/money/us-federal-tax-2026.ts';
 import { usRetirementLimits } from '../../../../src/calculators/shared/money/us-retirement-limits.ts';
+import { ringSizesTable } from '../../../../src/calculators/shared/sizes/ring-sizes.ts';
+import { shoeSizesTable } from '../../../../src/calculators/shared/sizes/shoe-sizes.ts';
 import {
   checkDatedTable,
   datedTableSchemas,
@@ -19,6 +21,8 @@ const bundled: Record<DatedTableName, unknown> = {
   'crypto-market': cryptoMarketTable,
   'exchange-rates': exchangeRatesTable,
   'met-values': metValuesTable,
+  'ring-sizes': ringSizesTable,
+  'shoe-sizes': shoeSizesTable,
   'us-capital-gains-tax': usCapitalGainsTaxTable,
   'us-cpi': usCpiTable,
   'us-federal-tax-2026': usFederalTaxTable,
