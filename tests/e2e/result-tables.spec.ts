@@ -63,3 +63,18 @@ test('the chart has a text summary and its numbers as a table', async ({ page })
   await expect(data.locator('table')).toBeVisible();
   await expect(data.locator('table')).toContainText('$320,000.00');
 });
+
+test('a printout has every row of a schedule and none of the buttons', async ({ page }) => {
+  await page.goto('/financial/loans-mortgages-payments/mortgage-amortization/');
+  await expect(page.locator('.calc[data-ready]')).toHaveCount(1);
+  const table = page.locator('.calc-table').first();
+  await table.scrollIntoViewIfNeeded();
+  const screenRows = await table.locator('tbody tr').count();
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(screenRows);
+  await expect(page.getByRole('button', { name: 'Download CSV' }).first()).toBeHidden();
+  await expect(page.locator('[data-share-box]')).toBeHidden();
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(table.locator('tbody tr')).toHaveCount(screenRows);
+});

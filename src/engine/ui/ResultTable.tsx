@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../format/numbers.ts';
 import type { ColumnKind, TableOutputSpec, TableRow } from '../types.ts';
 import { toCsv } from './csv.ts';
@@ -32,7 +33,8 @@ export function ResultTable({
 }): ReactNode {
   const preview = spec.previewRows ?? 12;
   const [showAll, setShowAll] = useState(false);
-  const shown = showAll ? rows : rows.slice(0, preview);
+  const printing = usePrinting();
+  const shown = showAll || printing ? rows : rows.slice(0, preview);
 
   const download = () => {
     const blob = new Blob([toCsv(spec.columns, rows, currency)], { type: 'text/csv;charset=utf-8' });
@@ -98,4 +100,27 @@ export function ResultTable({
       ) : null}
     </section>
   );
+}
+
+/** True while the page is being printed, so a printout has every row, not the preview. */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    // The print layout is taken right after "beforeprint": the rows must be in the page by then.
+    const before = () => {
+      flushSync(() => {
+        setPrinting(true);
+      });
+    };
+    const after = () => {
+      setPrinting(false);
+    };
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
 }
