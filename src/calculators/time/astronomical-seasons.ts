@@ -1,5 +1,5 @@
 import { defineCalculator, integer, out, timeZone } from '../../engine/index.ts';
-import { seasonsOfYear } from '../shared/astronomy/seasons.ts';
+import { seasonAccuracy, seasonsOfYear } from '../shared/astronomy/seasons.ts';
 import {
   canonicalZone,
   formatLongDateTime,
@@ -79,7 +79,11 @@ export default defineCalculator({
       autumnLength: seconds(september, december),
       winterLength: seconds(december, nextMarch),
       timeScale:
-        `Local times are for ${zoneCity(place)}. Meeus's method gives Terrestrial Time; ` +
+        `Local times are for ${zoneCity(place)}. ` +
+        (seasonAccuracy(year) === 'second'
+          ? 'The instants come from the full VSOP87 theory, within about a second (shown to the nearest minute). '
+          : "Outside 1900–2100 the instants come from Meeus's series, within about a minute. ") +
+        'They are found in Terrestrial Time; ' +
         `${deltaT} seconds (ΔT, Espenak and Meeus) were subtracted for Universal Time` +
         (year > 2030 || year < 1800 ? ', an estimate that grows less certain far from today.' : '.') +
         (year <= 1582 ? ' Dates are in the Gregorian calendar extended back before its start in October 1582.' : ''),
@@ -101,8 +105,31 @@ export default defineCalculator({
       source:
         'US Naval Observatory, Earth’s Seasons 2024–2025 (UTC): equinox 2024-03-20 03:06, solstice 06-20 20:51, ' +
         'equinox 09-22 12:44, solstice 12-21 09:20, equinox 2025-03-20 09:01. Season lengths 92 d 17 h 45 min, ' +
-        '93 d 15 h 53 min, 89 d 20 h 36 min and 88 d 23 h 41 min, checked within 3 minutes (Meeus’s method puts the ' +
-        'March equinox at 03:06:30, so that minute is not compared)',
+        '93 d 15 h 53 min, 89 d 20 h 36 min and 88 d 23 h 41 min, checked within 3 minutes',
+    },
+    {
+      inputs: { year: 2026, zone: 'UTC' },
+      expect: {
+        march: '2026-03-20T14:46',
+        june: '2026-06-21T08:24',
+        september: '2026-09-23T00:05',
+        december: '2026-12-21T20:50',
+      },
+      source:
+        'US Naval Observatory, Earth’s Seasons 2023–2026 (UTC), as published by NOAA’s National Weather Service: ' +
+        'equinox March 20 14:46, solstice June 21 08:24, equinox September 23 00:05, solstice December 21 20:50',
+    },
+    {
+      inputs: { year: 2017, zone: 'UTC' },
+      expect: {
+        march: '2017-03-20T10:29',
+        june: '2017-06-21T04:24',
+        september: '2017-09-22T20:02',
+        december: '2017-12-21T16:28',
+      },
+      source:
+        'US Naval Observatory, Earth’s Seasons 2017 (UTC): March 20 10:29, June 21 04:24, September 22 20:02, ' +
+        'December 21 16:28',
     },
     {
       inputs: { year: 2022, zone: 'UTC' },

@@ -1,11 +1,14 @@
 /*
  * Instants of the equinoxes and solstices after Jean Meeus, "Astronomical Algorithms" (2nd ed.,
  * 1998), chapter 27: a mean instant from a polynomial in the year (table 27.b, years 1000–3000),
- * corrected by 24 periodic terms (table 27.c). Meeus gives the error as under a minute for
- * 1951–2050. The result is in Terrestrial (Dynamical) Time; ΔT turns it into Universal Time.
+ * corrected by 24 periodic terms (table 27.c), which Meeus puts within a minute for 1951–2050.
+ * For 1900–2100 a generated table corrects that to the full VSOP87 theory, within about a second
+ * (scripts/season-instants.ts). The result is in Terrestrial (Dynamical) Time; ΔT turns it into
+ * Universal Time.
  */
 import { instantOfJulianDay } from './julian-day.ts';
 import { deltaT } from './delta-t.ts';
+import { FIRST_SEASON_YEAR, SEASON_CORRECTIONS } from './season-instants.generated.ts';
 
 export type SeasonEvent = 'march' | 'june' | 'september' | 'december';
 
@@ -55,7 +58,20 @@ export function meanSeasonJde(year: number, event: SeasonEvent): number {
   return MEAN_INSTANT[event].reduceRight((sum, coefficient) => sum * y + coefficient, 0);
 }
 
-/** The instant of an equinox or solstice as a Julian Ephemeris Day (Terrestrial Time). */
+/** How an instant was found: to about a second (1900–2100) or to about a minute (other years). */
+export type SeasonAccuracy = 'second' | 'minute';
+
+/** Whether `year` has instants from the full theory (about a second) or only the series (a minute). */
+export const seasonAccuracy = (year: number): SeasonAccuracy =>
+  SEASON_CORRECTIONS[(year - FIRST_SEASON_YEAR) * 4] === undefined ? 'minute' : 'second';
+
+/** The instant of an equinox or solstice (JDE, Terrestrial Time), to a second from 1900 to 2100. */
+export function preciseSeasonJde(year: number, event: SeasonEvent): number {
+  const correction = SEASON_CORRECTIONS[(year - FIRST_SEASON_YEAR) * 4 + SEASON_EVENTS.indexOf(event)];
+  return seasonJde(year, event) + (correction ?? 0) / 864_000;
+}
+
+/** The instant of an equinox or solstice by Meeus's chapter 27 series, as a Julian Ephemeris Day (TT). */
 export function seasonJde(year: number, event: SeasonEvent): number {
   const jde0 = meanSeasonJde(year, event);
   const t = (jde0 - 2_451_545) / 36_525;
@@ -78,7 +94,7 @@ export interface SeasonInstant {
 /** The four equinoxes and solstices of a year, March first. */
 export function seasonsOfYear(year: number): SeasonInstant[] {
   return SEASON_EVENTS.map((event, index) => {
-    const jde = seasonJde(year, event);
+    const jde = preciseSeasonJde(year, event);
     const correction = deltaT(year + (index * 3 + 2.7) / 12);
     return { event, jde, deltaT: correction, instant: instantOfJulianDay(jde) - correction * 1000 };
   });
