@@ -14,5 +14,6 @@
  * - menstrual-cycle-fields.ts: the first day of the last period and the average cycle length.
  * - add-or-subtract.ts: the Add / Subtract choice of the date and time arithmetic.
  * - own-days-off.ts: the visitor's own days off, up to six optional dates.
+ * - steps-table.ts: the numbered steps of working the math calculators show.
  */
 export {};
