@@ -1,19 +1,31 @@
-import { defineCalculator, number, out } from '../../engine/index.ts';
+import { defineCalculator, number, out, radio, text } from '../../engine/index.ts';
+import { toBase } from '../../engine/units/convert.ts';
+import { readAngle } from '../shared/geometry/angle-text.ts';
 import { angleText, inverseValues, quadrantText, trigValues } from '../shared/geometry/trig.ts';
 
-const LARGEST_TURNS = 1e6;
+/** A million turns either way, in radians: far beyond any angle a lesson uses. */
+const LARGEST_ANGLE = 2e6 * Math.PI;
+
+type AngleUnit = 'deg' | 'rad';
+
+const inRadians = (angle: string, unit: AngleUnit) => toBase('angle', readAngle(angle) ?? 0, unit);
 
 export default defineCalculator({
   inputs: {
-    angle: number({
+    angle: text({
       label: 'Angle θ',
-      help: 'Degrees or radians; multiples of 15° give exact values.',
-      default: 60,
-      unitFamily: 'angle',
-      unit: 'deg',
-      units: ['deg', 'rad'],
-      min: -360 * LARGEST_TURNS,
-      max: 360 * LARGEST_TURNS,
+      help: 'Like 30, -45, 1.2 or π/6 (type pi or π). Multiples of 15° give exact values.',
+      default: '60',
+      maxLength: 40,
+      inputMode: 'text',
+    }),
+    unit: radio({
+      label: 'Angle in',
+      options: [
+        { value: 'deg', label: 'Degrees' },
+        { value: 'rad', label: 'Radians' },
+      ],
+      default: 'deg',
     }),
     x: number({
       label: 'Value x for the inverse functions',
@@ -36,15 +48,25 @@ export default defineCalculator({
     acos: out.text({ label: 'arccos x (from 0° to 180°)' }),
     atan: out.text({ label: 'arctan x (between −90° and 90°)' }),
   },
-  compute: ({ angle, x }) => ({
-    ...trigValues(angle),
-    angle: angleText(angle),
-    quadrant: quadrantText(angle),
-    ...inverseValues(x),
-  }),
+  validate: ({ angle, unit }) => {
+    if (readAngle(angle) === undefined)
+      return [
+        {
+          field: 'angle',
+          message: `“${angle}” is not an angle: type a number such as 30 or 1.2, or a multiple of π such as π/6.`,
+        },
+      ];
+    return Math.abs(inRadians(angle, unit)) > LARGEST_ANGLE
+      ? [{ field: 'angle', message: 'Use an angle within a million turns (360,000,000°) either way.' }]
+      : [];
+  },
+  compute: ({ angle, unit, x }) => {
+    const radians = inRadians(angle, unit);
+    return { ...trigValues(radians), angle: angleText(radians), quadrant: quadrantText(radians), ...inverseValues(x) };
+  },
   examples: [
     {
-      inputs: { angle: 30 },
+      inputs: { angle: '30' },
       expect: {
         sin: '1/2 = 0.5',
         cos: '√3/2 ≈ 0.8660254',
@@ -58,7 +80,7 @@ export default defineCalculator({
         'OpenStax Precalculus 2e, §5.3 and §5.4, table of special angles: sin 30° = 1/2, cos 30° = √3/2, tan 30° = √3/3, csc 30° = 2, sec 30° = 2√3/3, cot 30° = √3',
     },
     {
-      inputs: { angle: 90 },
+      inputs: { angle: '90' },
       expect: {
         sin: '1',
         cos: '0',
@@ -70,7 +92,7 @@ export default defineCalculator({
       source: 'OpenStax Precalculus 2e, §5.4: tan 90° and sec 90° are undefined because cos 90° = 0; sin 90° = 1',
     },
     {
-      inputs: { angle: 135 },
+      inputs: { angle: '135' },
       expect: {
         sin: '√2/2 ≈ 0.70710678',
         cos: '−√2/2 ≈ −0.70710678',
@@ -81,10 +103,16 @@ export default defineCalculator({
         'OpenStax Precalculus 2e, §5.3 "Using reference angles": 135° has reference angle 45°, so sin 135° = √2/2 and cos 135° = −√2/2',
     },
     {
-      inputs: { angle: { value: 1, unit: 'rad' } },
+      inputs: { angle: '1', unit: 'rad' },
       expect: { sin: '0.84147098', cos: '0.54030231', tan: '1.5574077' },
       source:
         'CRC Standard Mathematical Tables, trigonometric functions of an angle in radians: sin 1 = 0.8414709848, cos 1 = 0.5403023059, tan 1 = 1.5574077247',
+    },
+    {
+      inputs: { angle: '5π/6', unit: 'rad' },
+      expect: { sin: '1/2 = 0.5', cos: '−√3/2 ≈ −0.8660254', angle: '150° (5π/6 ≈ 2.6179939 rad)' },
+      source:
+        'OpenStax Precalculus 2e, §5.3: 5π/6 (150°) has reference angle π/6, so sin 5π/6 = 1/2 and cos 5π/6 = −√3/2',
     },
     {
       inputs: { x: 0.5 },
