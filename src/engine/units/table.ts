@@ -22,6 +22,7 @@ export const UNIT_FAMILIES = {
   area: {
     base: 'm2',
     units: {
+      mm2: { label: 'square millimetres', symbol: 'mm²', factor: 1e-6, system: 'metric' },
       cm2: { label: 'square centimetres', symbol: 'cm²', factor: 0.0001, system: 'metric' },
       m2: { label: 'square metres', symbol: 'm²', factor: 1, system: 'metric' },
       ha: { label: 'hectares', symbol: 'ha', factor: 10_000, system: 'metric' },
@@ -36,6 +37,8 @@ export const UNIT_FAMILIES = {
   volume: {
     base: 'm3',
     units: {
+      mm3: { label: 'cubic millimetres', symbol: 'mm³', factor: 1e-9, system: 'metric' },
+      cm3: { label: 'cubic centimetres', symbol: 'cm³', factor: 1e-6, system: 'metric' },
       ml: { label: 'millilitres', symbol: 'mL', factor: 1e-6, system: 'metric' },
       l: { label: 'litres', symbol: 'L', factor: 0.001, system: 'metric' },
       m3: { label: 'cubic metres', symbol: 'm³', factor: 1, system: 'metric' },

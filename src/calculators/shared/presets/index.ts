@@ -15,5 +15,6 @@
  * - add-or-subtract.ts: the Add / Subtract choice of the date and time arithmetic.
  * - own-days-off.ts: the visitor's own days off, up to six optional dates.
  * - steps-table.ts: the numbered steps of working the math calculators show.
+ * - shape-fields.ts: the shape menu and the lettered measurements of the area and volume calculators.
  */
 export {};
