@@ -54,11 +54,14 @@ export function Guide({ from, to }: { from: readonly [number, number]; to: reado
   return <line x1={from[0]} y1={from[1]} x2={to[0]} y2={to[1]} style={GUIDE_STYLE} />;
 }
 
-/** The corners of a regular polygon of `sides` sides around (cx, cy), a flat side at the bottom. */
-export function regularPolygonPoints(sides: number, cx: number, cy: number, radius: number): string {
+/**
+ * The corners of a regular polygon of `sides` sides around (cx, cy), a flat side at the bottom;
+ * `squash` below 1 tilts it away from the viewer (the end of a prism).
+ */
+export function regularPolygonPoints(sides: number, cx: number, cy: number, radius: number, squash = 1): string {
   const start = Math.PI / 2 + Math.PI / sides;
   return Array.from({ length: sides }, (_, index) => {
     const turn = start + (2 * Math.PI * index) / sides;
-    return `${(cx + radius * Math.cos(turn)).toFixed(1)},${(cy + radius * Math.sin(turn)).toFixed(1)}`;
+    return `${(cx + radius * Math.cos(turn)).toFixed(1)},${(cy + squash * radius * Math.sin(turn)).toFixed(1)}`;
   }).join(' ');
 }
