@@ -1,5 +1,5 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
-import { shapeFields } from '../shared/presets/shape-fields.ts';
+import { measureOutput, shapeFields } from '../shared/presets/shape-fields.ts';
 import {
   PLANE_SHAPES,
   measuresText,
@@ -28,14 +28,7 @@ export default defineCalculator({
     }),
   },
   outputs: {
-    area: out.number({
-      label: 'Area',
-      primary: true,
-      unitFamily: 'area',
-      unit: 'cm2',
-      imperialUnit: 'in2',
-      digits: 6,
-    }),
+    area: measureOutput('Area', 'area', true),
     formula: out.text({ label: 'Formula' }),
     measures: out.text({ label: 'Measurements used' }),
   },

@@ -1,8 +1,6 @@
-import { defineCalculator, number, out, select } from '../../engine/index.ts';
+import { defineCalculator, number, select } from '../../engine/index.ts';
+import { measureOutput } from '../shared/presets/shape-fields.ts';
 import { circleOfRadius, radiusFrom } from '../shared/geometry/circle.ts';
-
-const length = (label: string) =>
-  out.number({ label, unitFamily: 'length', unit: 'cm', imperialUnit: 'in', digits: 6 });
 
 export default defineCalculator({
   inputs: {
@@ -40,17 +38,10 @@ export default defineCalculator({
     }),
   },
   outputs: {
-    area: out.number({
-      label: 'Area (A = πr²)',
-      primary: true,
-      unitFamily: 'area',
-      unit: 'cm2',
-      imperialUnit: 'in2',
-      digits: 6,
-    }),
-    radius: length('Radius (r)'),
-    diameter: length('Diameter (d = 2r)'),
-    circumference: length('Circumference (C = 2πr)'),
+    area: measureOutput('Area (A = πr²)', 'area', true),
+    radius: measureOutput('Radius (r)', 'length'),
+    diameter: measureOutput('Diameter (d = 2r)', 'length'),
+    circumference: measureOutput('Circumference (C = 2πr)', 'length'),
   },
   compute: ({ known, length, area }) => circleOfRadius(radiusFrom(known, known === 'area' ? area : length)),
   examples: [

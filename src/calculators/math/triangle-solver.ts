@@ -18,8 +18,8 @@ const CASES = [
   { value: 'ssa', label: 'SSA: sides a, b and the angle A opposite a' },
 ] as const satisfies readonly { value: TriangleCase; label: string }[];
 
-const solutionRow = (t: SolvedTriangle, index: number) => ({
-  triangle: `Triangle ${index + 1}`,
+/** The sides, the angles in degrees and the area, as shown. */
+const shownParts = (t: SolvedTriangle) => ({
   a: t.a,
   b: t.b,
   c: t.c,
@@ -81,18 +81,12 @@ export default defineCalculator({
         triangles.length === 2
           ? 'Two triangles fit (the ambiguous case): triangle 1 is shown, both are in the table'
           : 'One triangle',
-      a: first.a,
-      b: first.b,
-      c: first.c,
-      A: first.A * DEGREES,
-      B: first.B * DEGREES,
-      C: first.C * DEGREES,
-      area: first.area,
+      ...shownParts(first),
       perimeter: first.perimeter,
       ha: first.heights[0],
       hb: first.heights[1],
       hc: first.heights[2],
-      solutions: triangles.map(solutionRow),
+      solutions: triangles.map((t, index) => ({ triangle: `Triangle ${index + 1}`, ...shownParts(t) })),
     };
   },
   examples: [

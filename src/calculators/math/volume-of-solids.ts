@@ -1,5 +1,5 @@
 import { defineCalculator, out } from '../../engine/index.ts';
-import { shapeFields } from '../shared/presets/shape-fields.ts';
+import { measureOutput, shapeFields } from '../shared/presets/shape-fields.ts';
 import { measuresText } from '../shared/geometry/plane-shapes.ts';
 import { SOLIDS, type SolidKey } from '../shared/geometry/solids.ts';
 
@@ -8,21 +8,8 @@ const SHAPES = (Object.keys(SOLIDS) as SolidKey[]).map((value) => ({ value, labe
 export default defineCalculator({
   inputs: shapeFields(SHAPES, 'cylinder'),
   outputs: {
-    volume: out.number({
-      label: 'Volume',
-      primary: true,
-      unitFamily: 'volume',
-      unit: 'cm3',
-      imperialUnit: 'in3',
-      digits: 6,
-    }),
-    surface: out.number({
-      label: 'Surface area',
-      unitFamily: 'area',
-      unit: 'cm2',
-      imperialUnit: 'in2',
-      digits: 6,
-    }),
+    volume: measureOutput('Volume', 'volume', true),
+    surface: measureOutput('Surface area', 'area'),
     formula: out.text({ label: 'Formulas' }),
     measures: out.text({ label: 'Measurements used' }),
   },
