@@ -26,6 +26,10 @@ describe('exact counts', () => {
     expect([permutationsWithRepetition(0, 2), combinationsWithRepetition(0, 2)]).toEqual([0n, 0n]);
   });
 
+  it('gives 52! in full (Wikipedia, "Factorial": the orderings of a deck of cards)', () => {
+    expect(permutations(52, 52)).toBe(80658175170943878571660636856403766975289505440883277824000000000000n);
+  });
+
   it('gives C(100, 50) exactly (OEIS A000984, central binomial coefficients)', () => {
     expect(combinations(100, 50)).toBe(100891344545564193334812497256n);
   });
