@@ -8,13 +8,15 @@ const LARGEST_ANGLE = 2e6 * Math.PI;
 
 type AngleUnit = 'deg' | 'rad';
 
-const inRadians = (angle: string, unit: AngleUnit) => toBase('angle', readAngle(angle) ?? 0, unit);
+/** An angle written with π is in radians whatever the unit choice says: nobody means π/6 degrees. */
+const inRadians = (angle: string, unit: AngleUnit) =>
+  toBase('angle', readAngle(angle) ?? 0, /π|pi/i.test(angle) ? 'rad' : unit);
 
 export default defineCalculator({
   inputs: {
     angle: text({
       label: 'Angle θ',
-      help: 'Like 30, -45, 1.2 or π/6 (type pi or π). Multiples of 15° give exact values.',
+      help: 'Like 30, -45, 1.2 or π/6 (type pi or π; an angle with π is in radians). Multiples of 15° give exact values.',
       default: '60',
       maxLength: 40,
       inputMode: 'text',
@@ -109,7 +111,7 @@ export default defineCalculator({
         'CRC Standard Mathematical Tables, trigonometric functions of an angle in radians: sin 1 = 0.8414709848, cos 1 = 0.5403023059, tan 1 = 1.5574077247',
     },
     {
-      inputs: { angle: '5π/6', unit: 'rad' },
+      inputs: { angle: '5π/6' },
       expect: { sin: '1/2 = 0.5', cos: '−√3/2 ≈ −0.8660254', angle: '150° (5π/6 ≈ 2.6179939 rad)' },
       source:
         'OpenStax Precalculus 2e, §5.3: 5π/6 (150°) has reference angle π/6, so sin 5π/6 = 1/2 and cos 5π/6 = −√3/2',
