@@ -41,6 +41,8 @@ export const UNIT_FAMILIES = {
   volume: {
     base: 'm3',
     units: {
+      mm3: { label: 'cubic millimetres', symbol: 'mm³', factor: 1e-9, system: 'metric' },
+      cm3: { label: 'cubic centimetres', symbol: 'cm³', factor: 1e-6, system: 'metric' },
       ml: { label: 'millilitres', symbol: 'mL', factor: 1e-6, system: 'metric' },
       l: { label: 'litres', symbol: 'L', factor: 0.001, system: 'metric' },
       cl: { label: 'centilitres', symbol: 'cL', factor: 1e-5, system: 'metric' },

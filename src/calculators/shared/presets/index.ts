@@ -18,5 +18,7 @@
  * - whole-number-fields.ts: exact whole-number text fields (one number, or a list to factor) of number theory.
  * - euclid-steps-table.ts: the table of Euclid's divisions for a GCF.
  * - prime-factors-table.ts: numbers beside their prime factorizations.
+ * - steps-table.ts: the numbered steps of working the math calculators show.
+ * - shape-fields.ts: the shape menu and the lettered measurements of the area and volume calculators.
  */
 export {};
