@@ -2,8 +2,16 @@ import { asShown } from './as-shown.ts';
 
 const LOCALE = 'en-US';
 
-/** A number for people: grouped thousands, `digits` significant digits, no float noise. */
-export function formatNumber(value: number, options: { digits?: number; decimals?: number } = {}): string {
+/**
+ * A negative figure with a real minus sign (−4.5, −$20.00, 10^−7), not a hyphen; a negative that
+ * rounds to nothing ("-0.00") is shown without one.
+ */
+const withMinusSign = (text: string) =>
+  (/[1-9]/.test(text) ? text.replace(/^-/, '\u2212') : text.replace(/^-/, '')).replace(/\^-/, '^\u2212');
+/** −0 (a tiny negative rounded away, say) is shown as 0. */
+const noNegativeZero = (value: number) => (Object.is(value, -0) ? 0 : value);
+
+function formatNumberText(value: number, options: { digits?: number; decimals?: number } = {}): string {
   if (!Number.isFinite(value)) return '—';
   if (options.decimals !== undefined) {
     return value.toLocaleString(LOCALE, {
@@ -23,11 +31,11 @@ export function formatNumber(value: number, options: { digits?: number; decimals
   return asShown(value, { digits }).toLocaleString(LOCALE, { maximumFractionDigits: 10 });
 }
 
-export function formatInteger(value: number): string {
+function formatIntegerText(value: number): string {
   return Number.isFinite(value) ? Math.round(value).toLocaleString(LOCALE) : '—';
 }
 
-export function formatMoney(value: number, currency: string, extraDecimals?: number): string {
+function formatMoneyText(value: number, currency: string, extraDecimals?: number): string {
   if (!Number.isFinite(value)) return '—';
   try {
     const format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency });
@@ -45,6 +53,19 @@ export function formatMoney(value: number, currency: string, extraDecimals?: num
   }
 }
 
+/** A number for people: grouped thousands, `digits` significant digits, no float noise, a real minus. */
+export function formatNumber(value: number, options: { digits?: number; decimals?: number } = {}): string {
+  return withMinusSign(formatNumberText(noNegativeZero(value), options));
+}
+
+export function formatInteger(value: number): string {
+  return withMinusSign(formatIntegerText(noNegativeZero(value)));
+}
+
+export function formatMoney(value: number, currency: string, extraDecimals?: number): string {
+  return withMinusSign(formatMoneyText(noNegativeZero(value), currency, extraDecimals));
+}
+
 /** A price per unit: the currency's own decimals, more where four significant digits need them. */
 export function formatUnitPrice(value: number, currency: string): string {
   const magnitude = Math.abs(value);
@@ -52,13 +73,17 @@ export function formatUnitPrice(value: number, currency: string): string {
   return formatMoney(value, currency, Math.min(Math.max(decimalsForFourDigits, 0), 12));
 }
 
-export function formatPercent(value: number, decimals?: number): string {
+function formatPercentText(value: number, decimals?: number): string {
   if (!Number.isFinite(value)) return '—';
   const text =
     decimals === undefined
       ? Number(value.toPrecision(4)).toLocaleString(LOCALE, { maximumFractionDigits: 4 })
       : value.toLocaleString(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   return `${text}%`;
+}
+
+export function formatPercent(value: number, decimals?: number): string {
+  return withMinusSign(formatPercentText(noNegativeZero(value), decimals));
 }
 
 /** Seconds as "2 d 3 h 5 min 7 s", down to `smallest`. */

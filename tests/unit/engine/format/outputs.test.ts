@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDuration,
+  formatInteger,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -13,6 +14,16 @@ describe('formatting', () => {
     expect(formatNumber(3.14159265)).toBe('3.142');
     expect(formatNumber(0.000123456)).toBe('0.0001235');
     expect(formatNumber(2.5, { decimals: 2 })).toBe('2.50');
+  });
+
+  it('writes negatives with a real minus sign, and a negative that rounds to nothing without one', () => {
+    expect(formatNumber(-4.5)).toBe('\u22124.5');
+    expect(formatMoney(-20, 'USD')).toBe('\u2212$20.00');
+    expect(formatPercent(-12.5)).toBe('\u221212.5%');
+    expect(formatInteger(-3)).toBe('\u22123');
+    expect(formatNumber(-1.5e-7)).toBe('\u22121.500 × 10^\u22127');
+    expect(formatNumber(-0.001, { decimals: 2 })).toBe('0.00');
+    expect(formatNumber(-0)).toBe('0');
   });
 
   it('never prints NaN or Infinity', () => {
