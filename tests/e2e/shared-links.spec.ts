@@ -172,3 +172,17 @@ test.describe('a first visit from the United Kingdom', () => {
     await expect(page.getByLabel('Weight unit')).toHaveValue('kg');
   });
 });
+
+test.describe('sunrise for typed coordinates', () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+
+  test('a visitor in Paris who types Paris’s coordinates sees local times, not UTC', async ({ page }) => {
+    await ready(page, '/time/sun-moon-astronomy/sunrise-sunset-times/');
+    await page.locator('#calc-day').fill('2024-06-21');
+    await page.locator('#calc-place').selectOption('custom');
+    await page.getByLabel('Place: latitude, longitude').fill('48.8566, 2.3522');
+    // NOAA Solar Calculator, Paris 2024-06-21 (UTC+2): sunrise 05:47, sunset 21:58.
+    await expect(page.locator('[data-output="sunrise"]')).toHaveText(/05:4[67]/);
+    await expect(page.locator('[data-output="timeZoneNote"]')).toContainText('Europe/Paris');
+  });
+});

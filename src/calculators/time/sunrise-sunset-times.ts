@@ -1,5 +1,5 @@
 import { getPosition, getTimes } from 'suncalc';
-import { date, defineCalculator, location, out } from '../../engine/index.ts';
+import { date, defineCalculator, location, out, timeZone } from '../../engine/index.ts';
 import {
   calendarDayDifference,
   formatClock,
@@ -43,6 +43,11 @@ export default defineCalculator({
       default: 'london',
     }),
     day: date({ label: 'Date', default: 'today', min: '1900-01-01', max: '2100-12-31' }),
+    typedZone: timeZone({
+      label: 'Time zone for typed coordinates',
+      help: 'A city from the list always uses its own time zone.',
+      default: 'local',
+    }),
   },
   outputs: {
     sunrise: out.text({ label: 'Sunrise', primary: true }),
@@ -58,15 +63,17 @@ export default defineCalculator({
     astronomicalDusk: out.text({ label: 'Astronomical dusk (night begins)' }),
     timeZoneNote: out.text({ label: 'Times shown in' }),
   },
-  compute: ({ place, day }) => {
-    const { latitude, longitude, timeZone: zone } = place;
+  compute: ({ place, day, typedZone }) => {
+    const { latitude, longitude } = place;
+    // Typed coordinates come without a zone (UTC): their times follow the zone the visitor chose.
+    const typed = place.timeZone === 'UTC';
+    const zone = typed ? typedZone : place.timeZone;
     const noon = parseDateAt(day) ?? { year: 2000, month: 1, day: 1, hour: 12, minute: 0, second: 0 };
     // suncalc returns the solar day nearest the instant it is given: noon on the clocks of the
     // place. Typed coordinates have no zone (UTC), so local mean noon stands in for it there.
-    const anchor =
-      zone === 'UTC'
-        ? resolveWallTime(noon, 'UTC').instant - (longitude / 15) * 3_600_000
-        : resolveWallTime(noon, zone).instant;
+    const anchor = typed
+      ? resolveWallTime(noon, 'UTC').instant - (longitude / 15) * 3_600_000
+      : resolveWallTime(noon, zone).instant;
     const times = getTimes(new Date(anchor), latitude, longitude);
     const lowest = getPosition(times.nadir, latitude, longitude).altitude;
 
@@ -96,10 +103,9 @@ export default defineCalculator({
       nauticalDusk: twilight(times.nauticalDusk, -12, lowest, zone, noon),
       astronomicalDawn: twilight(times.nightEnd, -18, lowest, zone, noon),
       astronomicalDusk: twilight(times.night, -18, lowest, zone, noon),
-      timeZoneNote:
-        zone === 'UTC'
-          ? 'UTC (UTC+00:00). Typed coordinates carry no time zone, so times are in UTC; choose a city for local times.'
-          : `Local time in ${zone} (${offset} on this date).`,
+      timeZoneNote: typed
+        ? `${zone} (${offset} on this date), the zone chosen for typed coordinates.`
+        : `Local time in ${zone} (${offset} on this date).`,
     };
   },
   examples: [
@@ -117,6 +123,14 @@ export default defineCalculator({
         'NOAA Solar Calculator, London 51.5074° N, 0.1278° W, 2024-06-21, UTC+1 (BST): sunrise 04:43, sunset 21:22, ' +
         'solar noon 13:02:20, day length 16 h 38 min 29 s (59,909 s). No astronomical night: the sun’s lowest point is ' +
         '−(90° − 51.51° − 23.44°) = −15.05°, above −18°',
+    },
+    {
+      inputs: { place: '51.5074, -0.1278', day: '2024-06-21', typedZone: 'Europe/London' },
+      expect: { sunrise: '04:43', sunset: '21:22', solarNoon: '13:02' },
+      tolerance: 120,
+      source:
+        'NOAA Solar Calculator, London 51.5074° N, 0.1278° W, 2024-06-21, UTC+1 (BST): sunrise 04:43, sunset 21:22, ' +
+        'solar noon 13:02:20, the same place typed as coordinates with its zone chosen',
     },
     {
       inputs: { place: 'new-york', day: '2024-12-21' },
