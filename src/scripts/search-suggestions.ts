@@ -99,13 +99,16 @@ export function attachSuggestions(input: HTMLInputElement): void {
     const open = !listbox.hidden;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
+      const down = event.key === 'ArrowDown';
       if (!open) {
-        void update();
+        // A closed list opens on the first option (Down) or the last (Up).
+        void update().then(() => {
+          if (!listbox.hidden) setActive(down ? 0 : shown.length - 1);
+        });
         return;
       }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
       // Past either end the choice returns to the box itself, as in a browser's own suggestions.
-      const next = active + step;
+      const next = active + (down ? 1 : -1);
       setActive(next < -1 ? shown.length - 1 : next >= shown.length ? -1 : next);
     } else if (event.key === 'Enter' && open && active >= 0) {
       const tool = shown[active];
@@ -118,5 +121,7 @@ export function attachSuggestions(input: HTMLInputElement): void {
       close();
     }
   });
+  // The index downloads as soon as the box is used, so the first suggestions need not wait for it.
+  void loadTools();
   void update();
 }

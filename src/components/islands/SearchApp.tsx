@@ -207,7 +207,10 @@ export default function SearchApp(): ReactNode {
       </form>
       <div aria-live="polite" className="search-app__status">
         <p data-search-status>{query === '' ? EMPTY_QUERY_TEXT : resultCountText(cards.length, query)}</p>
-        {searching && query !== '' ? <p className="muted">Searching pages…</p> : null}
+        {/* The line keeps its place while hidden, so the results do not jump up when the search ends. */}
+        <p className={`muted search-app__progress${searching && query !== '' ? '' : ' search-app__progress--idle'}`}>
+          Searching pages…
+        </p>
       </div>
       {cards.length > 0 ? (
         <ul className="search-results">
