@@ -68,6 +68,14 @@ export function attachSuggestions(input: HTMLInputElement): void {
     return option;
   };
 
+  // A box near the right edge of a phone's header would push a wider list off the screen.
+  const keepInViewport = () => {
+    listbox.style.removeProperty('left');
+    const margin = 16;
+    const overflow = listbox.getBoundingClientRect().right - (document.documentElement.clientWidth - margin);
+    if (overflow > 0) listbox.style.left = `${String(-overflow)}px`;
+  };
+
   const show = (tools: ToolRecord[]) => {
     shown = tools;
     listbox.replaceChildren(...tools.map(optionFor));
@@ -78,6 +86,7 @@ export function attachSuggestions(input: HTMLInputElement): void {
     setActive(-1);
     listbox.hidden = false;
     input.setAttribute('aria-expanded', 'true');
+    keepInViewport();
   };
 
   const update = async () => {

@@ -101,3 +101,13 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await axeViolations(page, null)).toEqual([]);
   });
 }
+
+test('on a phone the suggestions stay on the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/about/');
+  await headerBox(page).pressSequentially('mortgage');
+  await expect(headerList(page)).toBeVisible();
+  const box = await headerList(page).boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+});
