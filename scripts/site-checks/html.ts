@@ -22,6 +22,8 @@ const validator = new HtmlValidate({
     'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
     'attribute-boolean-style': 'off',
     'attribute-empty-style': 'off',
+    // A search box's list of suggestions is an ARIA listbox; a <select> cannot pop up under a text box.
+    'prefer-native-element': ['error', { exclude: ['listbox'] }],
   },
 });
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { toolRecords } from '../lib/search/tool-records.ts';
+import { toolIndex } from '../lib/search/tool-records.ts';
 
-/** The small list of tools the search page matches instantly, before full-text search loads. */
+/** The small index of tools that suggestions and the search page rank as the visitor types. */
 export const GET: APIRoute = () =>
-  new Response(JSON.stringify(toolRecords()), { headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify(toolIndex()), { headers: { 'Content-Type': 'application/json' } });

@@ -1,24 +1,8 @@
 /**
  * Small behaviours every page shares; none needs a framework.
- * - Header search: send the trimmed query; an empty or blank one does nothing.
  * - Footer: show the visitor's current year (the HTML has the build year).
  * - "Back" buttons: go back in history, or home when there is nowhere to go back to.
  */
-export function trimSearchOnSubmit(form: HTMLFormElement): void {
-  form.addEventListener('submit', (event) => {
-    const input = form.elements.namedItem('q');
-    if (!(input instanceof HTMLInputElement)) return;
-    const query = input.value.trim();
-    if (query === '') {
-      event.preventDefault();
-      return;
-    }
-    input.value = query;
-  });
-}
-
-for (const form of document.querySelectorAll<HTMLFormElement>('form[data-header-search]')) trimSearchOnSubmit(form);
-
 for (const year of document.querySelectorAll('[data-current-year]')) {
   year.textContent = String(new Date().getFullYear());
 }

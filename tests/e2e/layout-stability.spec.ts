@@ -17,7 +17,7 @@ async function cumulativeLayoutShift(page: import('@playwright/test').Page, path
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }
 
-for (const path of ['/', '/financial/', '/about/']) {
+for (const path of ['/', '/financial/', '/about/', '/search/', '/search/?q=loan']) {
   for (const width of [390, 1366]) {
     test(`nothing shifts while ${path} loads at ${width}px (ad space and islands are reserved)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import {
-  EMPTY_QUERY_TEXT,
-  isRelevantHit,
-  matchTools,
-  resultCountText,
-  type ToolRecord,
-} from '../../lib/search/match.ts';
+import { isRelevantHit } from '../../lib/search/full-text-relevance.ts';
+import { EMPTY_QUERY_TEXT, resultCountText } from '../../lib/search/result-text.ts';
+import type { ToolRecord } from '../../lib/search/tool-index.ts';
 
 /** A result card: a tool match, or a page found by full-text search. */
 interface Card {
@@ -28,14 +24,25 @@ interface Pagefind {
 const FULL_TEXT_LIMIT = 10;
 const CLAMP_THRESHOLD = 140;
 
-let toolsPromise: Promise<ToolRecord[]> | undefined;
 let pagefindPromise: Promise<Pagefind | undefined> | undefined;
 
-function loadTools(): Promise<ToolRecord[]> {
-  toolsPromise ??= fetch('/search-tools.json')
-    .then((response) => (response.ok ? (response.json() as Promise<ToolRecord[]>) : []))
-    .catch(() => []);
-  return toolsPromise;
+/**
+ * The ranking and the tool index load only once there is a query to answer, so an empty search
+ * page downloads no search code until the visitor types.
+ */
+async function rankedTools(query: string): Promise<ToolRecord[]> {
+  const [{ rankTools }, { loadToolsWithDetails }] = await Promise.all([
+    import('../../lib/search/rank.ts'),
+    import('../../lib/search/load-tools.ts'),
+  ]);
+  return rankTools(await loadToolsWithDetails(), query);
+}
+
+/** Suggestions under the box load on its first focus, as in the header. */
+function suggestUnder(input: HTMLInputElement): void {
+  void import('../../scripts/search-suggestions.ts').then(({ attachSuggestions }) => {
+    attachSuggestions(input);
+  });
 }
 
 /** Pagefind's runtime lives in dist/pagefind/, written after the build, so it is loaded by URL. */
@@ -74,7 +81,7 @@ function ResultCard({ card }: { card: Card }): ReactNode {
             setOpen(!open);
           }}
         >
-          {open ? 'READ LESS' : 'READ MORE'}
+          {open ? 'Read less' : 'Read more'}
         </button>
       ) : null}
     </li>
@@ -110,13 +117,13 @@ export default function SearchApp(): ReactNode {
       setTools([]);
       return;
     }
-    void loadTools().then((records) => {
+    void rankedTools(query).then((ranked) => {
       if (id !== run.current) return;
-      const matched = matchTools(records, query).map((tool) => ({
-        url: tool.u,
-        title: tool.t,
-        crumb: `${tool.cn} › ${tool.sn}`,
-        description: tool.d,
+      const matched = ranked.map((tool) => ({
+        url: tool.url,
+        title: tool.title ?? tool.name,
+        crumb: `${tool.categoryName} › ${tool.sectionName}`,
+        description: tool.description ?? '',
       }));
       setTools(matched);
       setSearching(true);
@@ -163,17 +170,33 @@ export default function SearchApp(): ReactNode {
       <form className="search-page__form" role="search" aria-label="Search this site" onSubmit={submit}>
         <label htmlFor="search-page-input">Search query</label>
         <div className="search-page__row">
-          <input
-            className="input"
-            id="search-page-input"
-            name="q"
-            type="search"
-            autoComplete="off"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-            }}
-          />
+          <div className="search-page__box">
+            <input
+              className="input"
+              id="search-page-input"
+              name="q"
+              type="search"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded="false"
+              aria-controls="search-page-suggestions"
+              autoComplete="off"
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+              }}
+              onFocus={(event) => {
+                suggestUnder(event.currentTarget);
+              }}
+            />
+            <ul
+              className="search-suggestions"
+              id="search-page-suggestions"
+              role="listbox"
+              aria-label="Suggested tools"
+              hidden
+            />
+          </div>
           <button className="btn" type="submit">
             Search
           </button>
@@ -184,7 +207,10 @@ export default function SearchApp(): ReactNode {
       </form>
       <div aria-live="polite" className="search-app__status">
         <p data-search-status>{query === '' ? EMPTY_QUERY_TEXT : resultCountText(cards.length, query)}</p>
-        {searching && query !== '' ? <p className="muted">Searching pages…</p> : null}
+        {/* The line keeps its place while hidden, so the results do not jump up when the search ends. */}
+        <p className={`muted search-app__progress${searching && query !== '' ? '' : ' search-app__progress--idle'}`}>
+          Searching pages…
+        </p>
       </div>
       {cards.length > 0 ? (
         <ul className="search-results">

@@ -155,6 +155,13 @@ export const calculatorWordsSchema = z.strictObject({
   description: z.string().min(50).max(160).describe('One sentence for search results and cards'),
   subcategory: slug.optional().describe('Section key; only needed when no hub lists the tool'),
   aliases: z.array(slug).optional().describe('Other slugs that reach this calculator, e.g. "bmi-calculator"'),
+  keywords: z
+    .array(z.string().trim().min(2).max(40))
+    .max(8)
+    .optional()
+    .describe(
+      'Short names and phrasings people type to find it, e.g. "bmi", "kg to lb"; search ranks them like the title',
+    ),
   disclaimer: z.string().min(20).max(400).optional().describe('Plain caution shown on health, pet and money tools'),
   faq: z
     .array(z.strictObject({ question: z.string().min(10).max(160), answer: z.string().min(20).max(1200) }))

@@ -1,0 +1,34 @@
+/**
+ * The header search: it sends the trimmed query and does nothing for a blank one. Suggestions
+ * load on the first focus of the box, so a page that is only read never downloads them.
+ */
+export function trimSearchOnSubmit(form: HTMLFormElement): void {
+  form.addEventListener('submit', (event) => {
+    const input = form.elements.namedItem('q');
+    if (!(input instanceof HTMLInputElement)) return;
+    const query = input.value.trim();
+    if (query === '') {
+      event.preventDefault();
+      return;
+    }
+    input.value = query;
+  });
+}
+
+function suggestOnFirstFocus(input: HTMLInputElement): void {
+  input.addEventListener(
+    'focus',
+    () => {
+      void import('./search-suggestions.ts').then(({ attachSuggestions }) => {
+        attachSuggestions(input);
+      });
+    },
+    { once: true },
+  );
+}
+
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-header-search]')) {
+  trimSearchOnSubmit(form);
+  const input = form.elements.namedItem('q');
+  if (input instanceof HTMLInputElement) suggestOnFirstFocus(input);
+}
