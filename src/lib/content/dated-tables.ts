@@ -1,3 +1,4 @@
+import { concreteBagYieldsSchema } from '../../calculators/shared/building/concrete-bags.schema.ts';
 import { metValuesSchema } from '../../calculators/shared/body/met-values.schema.ts';
 import { cryptoMarketSchema } from '../../calculators/shared/crypto/market.schema.ts';
 import { exchangeRatesSchema } from '../../calculators/shared/money/exchange-rates.schema.ts';
@@ -15,6 +16,7 @@ import { checkContent, readYamlFile } from './read-yaml.ts';
  * it here and bundles the figures into the calculator's own code (src/build/dated-tables.mjs).
  */
 export const datedTableSchemas = {
+  'concrete-bag-yields': concreteBagYieldsSchema,
   'crypto-market': cryptoMarketSchema,
   'exchange-rates': exchangeRatesSchema,
   'met-values': metValuesSchema,

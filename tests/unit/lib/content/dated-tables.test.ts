@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { concreteBagTable } from '../../../../src/calculators/shared/building/concrete-bags.ts';
 import { metValuesTable } from '../../../../src/calculators/shared/body/met-values.ts';
 import { cryptoMarketTable } from '../../../../src/calculators/shared/crypto/market.ts';
 import { exchangeRatesTable } from '../../../../src/calculators/shared/money/exchange-rates.ts';
@@ -18,6 +19,7 @@ import { readYamlFile } from '../../../../src/lib/content/read-yaml.ts';
 
 /** What each calculator module was given by the build, by table. */
 const bundled: Record<DatedTableName, unknown> = {
+  'concrete-bag-yields': concreteBagTable,
   'crypto-market': cryptoMarketTable,
   'exchange-rates': exchangeRatesTable,
   'met-values': metValuesTable,

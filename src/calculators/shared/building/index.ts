@@ -1,0 +1,10 @@
+/*
+ * Building-material maths of the construction calculators: lengths, areas and volumes in SI base
+ * units (m, m², m³) in, quantities a person buys out.
+ *
+ * - solids.ts: volumes of the shapes people pour: slabs, footings, round and square columns, steps.
+ * - packages.ts: a waste allowance added to a quantity, the whole bags, blocks or sheets that
+ *   cover it, and their cost.
+ * - concrete-bags.ts: the published yield of premixed concrete bags by size.
+ */
+export {};
