@@ -1,4 +1,5 @@
 import { metValuesSchema } from '../../calculators/shared/body/met-values.schema.ts';
+import { ingredientWeightsSchema } from '../../calculators/shared/cooking/ingredient-weights.schema.ts';
 import { cryptoMarketSchema } from '../../calculators/shared/crypto/market.schema.ts';
 import { exchangeRatesSchema } from '../../calculators/shared/money/exchange-rates.schema.ts';
 import { usCapitalGainsTaxSchema } from '../../calculators/shared/money/us-capital-gains-tax.schema.ts';
@@ -15,6 +16,7 @@ import { checkContent, readYamlFile } from './read-yaml.ts';
 export const datedTableSchemas = {
   'crypto-market': cryptoMarketSchema,
   'exchange-rates': exchangeRatesSchema,
+  'ingredient-weights': ingredientWeightsSchema,
   'met-values': metValuesSchema,
   'us-capital-gains-tax': usCapitalGainsTaxSchema,
   'us-cpi': usCpiSchema,

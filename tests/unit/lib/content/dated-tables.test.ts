@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ingredientWeightsTable } from '../../../../src/calculators/shared/cooking/ingredient-weights.ts';
 import { metValuesTable } from '../../../../src/calculators/shared/body/met-values.ts';
 import { cryptoMarketTable } from '../../../../src/calculators/shared/crypto/market.ts';
 import { exchangeRatesTable } from '../../../../src/calculators/shared/money/exchange-rates.ts';
@@ -18,6 +19,7 @@ import { readYamlFile } from '../../../../src/lib/content/read-yaml.ts';
 const bundled: Record<DatedTableName, unknown> = {
   'crypto-market': cryptoMarketTable,
   'exchange-rates': exchangeRatesTable,
+  'ingredient-weights': ingredientWeightsTable,
   'met-values': metValuesTable,
   'us-capital-gains-tax': usCapitalGainsTaxTable,
   'us-cpi': usCpiTable,
