@@ -37,3 +37,6 @@ export function kitchenAmount(value: number, unit: string): KitchenAmount {
 
 /** Size of a measure in the family's base unit, for the per-measure tables. */
 export const volumeOf = (amount: number, unit: KitchenVolumeUnit): number => toBase('volume', amount, unit);
+
+/** A US stick of butter is a quarter pound (four sticks to the 1 lb package), marked as ½ cup or 8 tbsp. */
+export const BUTTER_STICK_KG = toBase('mass', 0.25, 'lb');
