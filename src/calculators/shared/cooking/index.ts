@@ -2,7 +2,10 @@
  * Cooking: what the kitchen calculators share, on top of the engine's unit table (US, metric and
  * UK cups, spoons, fluid ounces, grams and ounces all come from there).
  *
- * - ingredient-weights.ts: the weight of a cup of common ingredients (content/data/ingredient-weights.yaml)
+ * - ingredient-weights.ts (with its schema and published-measures.ts): the weight of a cup of common ingredients (content/data/ingredient-weights.yaml)
  *   and the volume ↔ weight conversion through it.
+ * - kitchen-measures.ts: the cups, spoons and weights of the kitchen converters; the US butter stick.
+ * - oven.ts: gas marks and the fan-oven adjustment.
+ * - sweeteners.ts: how much of each sweetener replaces a cup of sugar.
  */
 export {};

@@ -1,6 +1,7 @@
 import table from 'dated-table:ingredient-weights';
 import { unitInfo } from '../../../engine/units/convert.ts';
-import { MEASURE_IN_CUPS, type IngredientRow, type IngredientWeightsTable } from './ingredient-weights.schema.ts';
+import type { IngredientRow, IngredientWeightsTable } from './ingredient-weights.schema.ts';
+import { MEASURE_IN_CUPS } from './published-measures.ts';
 
 /*
  * The weight of a US cup of common ingredients, from content/data/ingredient-weights.yaml (King
