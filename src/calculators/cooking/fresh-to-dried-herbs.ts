@@ -12,7 +12,6 @@ const FORMS = [
   { value: 'dried', label: 'Dried leaves, crumbled' },
   { value: 'ground', label: 'Ground (powder)' },
 ] as const;
-type Form = (typeof FORMS)[number]['value'];
 
 const KITCHEN_SPOONS = ['tsp', 'tbsp', 'cup', 'ml'] as const;
 
@@ -58,9 +57,9 @@ export default defineCalculator({
   },
   compute: ({ amount, from, to, ratio }) => {
     const parts = strength(ratio);
-    const driedEquivalent = amount / parts[from as Form];
+    const driedEquivalent = amount / parts[from];
     return {
-      result: driedEquivalent * parts[to as Form],
+      result: driedEquivalent * parts[to],
       forms: FORMS.map((form) => ({
         form: form.label,
         teaspoons: fromBase('volume', driedEquivalent * parts[form.value], 'tsp'),
