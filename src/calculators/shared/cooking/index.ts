@@ -7,5 +7,7 @@
  * - kitchen-measures.ts: the cups, spoons and weights of the kitchen converters; the US butter stick.
  * - oven.ts: gas marks and the fan-oven adjustment.
  * - sweeteners.ts: how much of each sweetener replaces a cup of sugar.
+ * - eggs.ts: US egg sizes by weight. gelatin.ts: powder, envelopes and sheet grades by Bloom.
+ * - bakers-math.ts: baker's percentages, flour for a dough weight, the flour and water in a starter.
  */
 export {};
