@@ -1,5 +1,5 @@
 import { defineCalculator, out } from '../../engine/index.ts';
-import { bakingAdvice, panArea, panVolume, type Pan, type PanShape } from '../shared/cooking/pans.ts';
+import { bakingAdvice, panArea, panVolume, type Pan } from '../shared/cooking/pans.ts';
 import { panFields } from '../shared/presets/pan-fields.ts';
 
 const recipe = panFields('Recipe pan', 'round', 9, 9);
