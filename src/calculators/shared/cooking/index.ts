@@ -8,6 +8,7 @@
  * - oven.ts: gas marks and the fan-oven adjustment.
  * - sweeteners.ts: how much of each sweetener replaces a cup of sugar.
  * - eggs.ts: US egg sizes by weight. gelatin.ts: powder, envelopes and sheet grades by Bloom.
+ * - yeast.ts: yeast types by strength and package. pans.ts: pan areas, capacities and baking advice.
  * - bakers-math.ts: baker's percentages, flour for a dough weight, the flour and water in a starter.
  */
 export {};

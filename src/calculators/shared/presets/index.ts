@@ -16,6 +16,7 @@
  * - own-days-off.ts: the visitor's own days off, up to six optional dates.
  * - kitchen-amount.ts: an ingredient amount in a volume or weight unit, shown as both.
  * - dough-weights.ts: the ingredient weight and baker's percentage fields of the bread calculators.
+ * - pan-fields.ts: one baking pan's shape, size, width, depth and Bundt capacity.
  * - work-schedule.ts: hours and days per week and paid weeks per year, behind every pay conversion.
  */
 export {};
