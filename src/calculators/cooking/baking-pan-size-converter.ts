@@ -86,7 +86,8 @@ export default defineCalculator({
       inputs: { fromShape: 'bundt', fromCapacity: 12, toShape: 'bundt', toCapacity: 6 },
       expect: { factor: 0.5 },
       tolerance: 1e-9,
-      source: 'Nordic Ware: Bundt pans are sized by capacity; a 6-cup pan holds half the batter of a 12-cup pan',
+      source:
+        'Bundt pans are sold by capacity (Nordic Ware prints the cups on each pan): a 6-cup pan holds half the batter of a 12-cup pan',
     },
   ],
 });

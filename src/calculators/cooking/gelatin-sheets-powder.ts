@@ -79,7 +79,7 @@ export default defineCalculator({
       expect: { sheets: 3.99 },
       tolerance: 0.02,
       source:
-        'Pastry kitchen equivalence (e.g. Modernist Cuisine and Gelita leaf-gelatin guidance): one envelope of powdered gelatin (about 225 Bloom) ≈ 4 gold sheets; 7.09 g × 225 ÷ (2 g × 200) = 3.99',
+        'The usual pastry equivalence, one envelope of powdered gelatin (about 225 Bloom) ≈ 4 gold sheets (Gelita leaf grades: gold 2 g at 200 Bloom); 7.09 g × 225 ÷ (2 g × 200) = 3.99',
     },
     {
       inputs: { liquid: { value: 4, unit: 'cup' }, firmness: 'standard', grade: 'silver' },

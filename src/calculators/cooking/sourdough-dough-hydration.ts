@@ -49,7 +49,7 @@ export default defineCalculator({
       expect: { hydration: 75, totalFlour: { value: 1000, unit: 'g' } },
       tolerance: 1e-9,
       source:
-        'King Arthur Baking, "Sourdough hydration": count the starter\'s flour and water; 900 g + 100 g flour, 650 g + 100 g water gives 750 ÷ 1000 = 75 %',
+        'Method of King Arthur Baking ("Baker\'s percentage": count the flour and water of the starter), worked for these weights: (650 + 100) ÷ (900 + 100) = 75 %',
     },
     {
       inputs: { flour: 400, water: 275, starter: 150, starterHydration: 50, salt: 9 },

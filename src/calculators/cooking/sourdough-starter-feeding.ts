@@ -62,7 +62,7 @@ export default defineCalculator({
       expect: { starter: { value: 50, unit: 'g' }, flour: { value: 100, unit: 'g' }, hydration: 100 },
       tolerance: 1e-9,
       source:
-        'Jeffrey Hamelman, Bread: a 1:2:2 feeding of a 100 % starter; 250 g ÷ 5 parts = 50 g a part, and the fed starter stays at 100 % hydration',
+        'Feeding by parts as in Jeffrey Hamelman, Bread, worked for a 1:2:2 feeding: 250 g ÷ 5 parts = 50 g a part; equal flour and water keep a 100 % starter at 100 %',
     },
   ],
 });
