@@ -51,6 +51,10 @@ export const UNIT_FAMILIES = {
       tbsp: { label: 'US tablespoons', symbol: 'tbsp', factor: 1.478676478125e-5, system: 'imperial' },
       floz: { label: 'US fluid ounces', symbol: 'fl oz', factor: 2.95735295625e-5, system: 'imperial' },
       cup: { label: 'US cups', symbol: 'cup', factor: 2.365882365e-4, system: 'imperial' },
+      // Metric cup = 250 mL (the cup of Australian, New Zealand and Canadian recipes; Standards
+      // Australia AS 2258); UK (imperial) cup = half an imperial pint = 10 imp fl oz = 284.130625 mL.
+      metriccup: { label: 'metric cups (250 mL)', symbol: 'metric cup', factor: 2.5e-4, system: 'metric' },
+      impcup: { label: 'UK (imperial) cups', symbol: 'UK cup', factor: 2.84130625e-4, system: 'imperial' },
       pt: { label: 'US pints', symbol: 'pt', factor: 4.73176473e-4, system: 'imperial' },
       qt: { label: 'US quarts', symbol: 'qt', factor: 9.46352946e-4, system: 'imperial' },
       gal: { label: 'US gallons', symbol: 'gal', factor: 3.785411784e-3, system: 'imperial' },

@@ -1,5 +1,6 @@
 import { concreteBagYieldsSchema } from '../../calculators/shared/building/concrete-bags.schema.ts';
 import { metValuesSchema } from '../../calculators/shared/body/met-values.schema.ts';
+import { ingredientWeightsSchema } from '../../calculators/shared/cooking/ingredient-weights.schema.ts';
 import { cryptoMarketSchema } from '../../calculators/shared/crypto/market.schema.ts';
 import { exchangeRatesSchema } from '../../calculators/shared/money/exchange-rates.schema.ts';
 import { usCapitalGainsTaxSchema } from '../../calculators/shared/money/us-capital-gains-tax.schema.ts';
@@ -19,6 +20,7 @@ export const datedTableSchemas = {
   'concrete-bag-yields': concreteBagYieldsSchema,
   'crypto-market': cryptoMarketSchema,
   'exchange-rates': exchangeRatesSchema,
+  'ingredient-weights': ingredientWeightsSchema,
   'met-values': metValuesSchema,
   'ring-sizes': ringSizesSchema,
   'shoe-sizes': shoeSizesSchema,

@@ -14,6 +14,9 @@
  * - menstrual-cycle-fields.ts: the first day of the last period and the average cycle length.
  * - add-or-subtract.ts: the Add / Subtract choice of the date and time arithmetic.
  * - own-days-off.ts: the visitor's own days off, up to six optional dates.
+ * - kitchen-amount.ts: an ingredient amount in a volume or weight unit, shown as both.
+ * - dough-weights.ts: the ingredient weight and baker's percentage fields of the bread calculators.
+ * - pan-fields.ts: one baking pan's shape, size, width, depth and Bundt capacity.
  * - work-schedule.ts: hours and days per week and paid weeks per year, behind every pay conversion.
  * - whole-number-fields.ts: exact whole-number text fields (one number, or a list to factor) of number theory.
  * - euclid-steps-table.ts: the table of Euclid's divisions for a GCF.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { concreteBagTable } from '../../../../src/calculators/shared/building/concrete-bags.ts';
+import { ingredientWeightsTable } from '../../../../src/calculators/shared/cooking/ingredient-weights.ts';
 import { metValuesTable } from '../../../../src/calculators/shared/body/met-values.ts';
 import { cryptoMarketTable } from '../../../../src/calculators/shared/crypto/market.ts';
 import { exchangeRatesTable } from '../../../../src/calculators/shared/money/exchange-rates.ts';
@@ -22,6 +23,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'concrete-bag-yields': concreteBagTable,
   'crypto-market': cryptoMarketTable,
   'exchange-rates': exchangeRatesTable,
+  'ingredient-weights': ingredientWeightsTable,
   'met-values': metValuesTable,
   'ring-sizes': ringSizesTable,
   'shoe-sizes': shoeSizesTable,

@@ -1,0 +1,122 @@
+import { defineCalculator, number, out, select } from '../../engine/index.ts';
+import { fromBase } from '../../engine/units/convert.ts';
+import {
+  INGREDIENTS,
+  ingredientChoices,
+  ingredientWeightsTable,
+  massOfVolume,
+  publishedFigure,
+  volumeOfMass,
+} from '../shared/cooking/ingredient-weights.ts';
+import { kitchenAmount, volumeOf, type KitchenVolumeUnit } from '../shared/cooking/kitchen-measures.ts';
+import { kitchenAmountInputs, weightAndVolumeOutputs } from '../shared/presets/kitchen-amount.ts';
+
+const OWN = 'own';
+
+/** The measures a cook reaches for, in the table of the chosen ingredient. */
+const MEASURES: readonly { label: string; amount: number; unit: KitchenVolumeUnit }[] = [
+  { label: '1 cup', amount: 1, unit: 'cup' },
+  { label: '¾ cup', amount: 3 / 4, unit: 'cup' },
+  { label: '⅔ cup', amount: 2 / 3, unit: 'cup' },
+  { label: '½ cup', amount: 1 / 2, unit: 'cup' },
+  { label: '⅓ cup', amount: 1 / 3, unit: 'cup' },
+  { label: '¼ cup', amount: 1 / 4, unit: 'cup' },
+  { label: '1 tablespoon', amount: 1, unit: 'tbsp' },
+  { label: '1 teaspoon', amount: 1, unit: 'tsp' },
+  { label: '1 metric cup (250 mL)', amount: 1, unit: 'metriccup' },
+  { label: '1 UK cup (284 mL)', amount: 1, unit: 'impcup' },
+];
+
+export default defineCalculator({
+  datedTables: [ingredientWeightsTable],
+  inputs: {
+    ingredient: select({
+      label: 'Ingredient',
+      options: [...ingredientChoices, { value: OWN, label: 'Other: enter grams per cup' }],
+      default: 'all-purpose-flour',
+    }),
+    ...kitchenAmountInputs(1, 'cup'),
+    ownGramsPerCup: number({
+      label: 'Grams per US cup (for "Other")',
+      help: 'From the package or your own scale: weigh one level US cup.',
+      default: 125,
+      min: 1,
+      max: 1000,
+      suffix: 'g',
+    }),
+  },
+  outputs: {
+    ...weightAndVolumeOutputs,
+    perCup: out.number({ label: 'One US cup weighs', suffix: 'g', digits: 4 }),
+    perTablespoon: out.number({ label: 'One tablespoon weighs', suffix: 'g', digits: 3 }),
+    figure: out.text({ label: 'Published figure used' }),
+    measures: out.table({
+      label: 'Common measures of this ingredient',
+      columns: [
+        { key: 'measure', label: 'Measure', kind: 'text' },
+        { key: 'grams', label: 'Grams', kind: 'number' },
+        { key: 'ounces', label: 'Ounces', kind: 'number' },
+      ],
+    }),
+  },
+  compute: ({ ingredient, amount, unit, ownGramsPerCup }) => {
+    const row = ingredient === OWN ? undefined : INGREDIENTS.get(ingredient);
+    const gramsPerCup = row?.gramsPerCup ?? ownGramsPerCup;
+    const entered = kitchenAmount(amount, unit);
+    const weight = entered.kind === 'mass' ? entered.kg : massOfVolume(entered.m3, gramsPerCup);
+    const volume = entered.kind === 'volume' ? entered.m3 : volumeOfMass(entered.kg, gramsPerCup);
+    return {
+      weight,
+      volume,
+      perCup: gramsPerCup,
+      perTablespoon: gramsPerCup / 16,
+      figure: row ? publishedFigure(row) : `Your figure: 1 cup = ${ownGramsPerCup} g`,
+      measures: MEASURES.map((measure) => {
+        const kg = massOfVolume(volumeOf(measure.amount, measure.unit), gramsPerCup);
+        return { measure: measure.label, grams: kg * 1000, ounces: fromBase('mass', kg, 'oz') };
+      }),
+    };
+  },
+  examples: [
+    {
+      inputs: { ingredient: 'all-purpose-flour', amount: 1, unit: 'cup' },
+      expect: { weight: { value: 120, unit: 'g' }, perTablespoon: 7.5 },
+      tolerance: 1e-9,
+      source:
+        'King Arthur Baking, Ingredient Weight Chart: all-purpose flour, 1 cup = 4 1/4 oz = 120 g; a tablespoon is 1/16 cup, 7.5 g',
+    },
+    {
+      inputs: { ingredient: 'granulated-sugar', amount: 2, unit: 'cup' },
+      expect: { weight: { value: 396, unit: 'g' } },
+      tolerance: 1e-9,
+      source: 'King Arthur Baking, Ingredient Weight Chart: granulated sugar, 1 cup = 7 oz = 198 g, so 2 cups = 396 g',
+    },
+    {
+      inputs: { ingredient: 'honey', amount: 3, unit: 'tbsp' },
+      expect: { weight: { value: 63, unit: 'g' } },
+      tolerance: 1e-9,
+      source:
+        'King Arthur Baking, Ingredient Weight Chart: honey, 1 tablespoon = 3/4 oz = 21 g, so 3 tablespoons = 63 g',
+    },
+    {
+      inputs: { ingredient: 'bread-flour', amount: 360, unit: 'g' },
+      expect: { volume: { value: 3, unit: 'cup' } },
+      tolerance: 1e-12,
+      source: 'King Arthur Baking, Ingredient Weight Chart: bread flour, 1 cup = 120 g, so 360 g is 3 cups',
+    },
+    {
+      inputs: { ingredient: 'butter', amount: 1, unit: 'lb' },
+      expect: { volume: { value: 2, unit: 'cup' } },
+      tolerance: 2e-6,
+      source:
+        'USDA FoodData Central, butter: 1 cup = 227 g; a pound (453.6 g) is 2 cups, as on the 1 lb package of four ½-cup sticks',
+    },
+    {
+      inputs: { ingredient: OWN, ownGramsPerCup: 125, amount: 1, unit: 'metriccup' },
+      expect: { weight: { value: 132.1, unit: 'g' } },
+      tolerance: 0.0001,
+      source:
+        'A flour labelled 125 g per US cup (236.59 mL): a metric cup of 250 mL holds 125 × 250 / 236.5882 = 132.1 g (US cup = 236.5882365 mL, NIST SP 811)',
+    },
+  ],
+});

@@ -1,0 +1,77 @@
+import { defineCalculator, number, out, select } from '../../engine/index.ts';
+import { toBase } from '../../engine/units/convert.ts';
+import { ROASTS, type RoastCut } from '../shared/cooking/roasts.ts';
+import { THERMOMETER_NOTICE } from '../shared/cooking/safe-temperatures.ts';
+
+const LB = toBase('mass', 1, 'lb');
+const MINUTE = 60;
+
+export default defineCalculator({
+  inputs: {
+    cut: select({
+      label: 'Cut',
+      options: Object.entries(ROASTS).map(([value, roast]) => ({ value, label: roast.label })),
+      default: 'beefRibBoneIn',
+    }),
+    weight: number({
+      label: 'Weight',
+      unitFamily: 'mass',
+      unit: 'lb',
+      units: ['lb', 'kg'],
+      default: 5,
+      min: 0.5,
+      max: 30,
+    }),
+  },
+  outputs: {
+    shortest: out.duration({ label: 'Roast for about', primary: true, smallest: 'minute' }),
+    longest: out.duration({ label: 'Up to', smallest: 'minute' }),
+    oven: out.number({
+      label: 'Oven temperature',
+      unitFamily: 'temperature',
+      unit: 'c',
+      imperialUnit: 'f',
+      units: ['f', 'c'],
+      decimals: 0,
+    }),
+    range: out.text({ label: 'Timetable range' }),
+    safety: out.text({ label: 'Done when' }),
+  },
+  compute: ({ cut, weight }) => {
+    const roast = ROASTS[cut as RoastCut];
+    const pounds = weight / LB;
+    const inRange = pounds >= roast.fromLb && pounds <= roast.toLb;
+    return {
+      shortest: pounds * roast.minutesPerLb[0] * MINUTE,
+      longest: pounds * roast.minutesPerLb[1] * MINUTE,
+      oven: toBase('temperature', roast.ovenF, 'f'),
+      range: inRange
+        ? `Within the USDA timetable (${roast.sheet})`
+        : `Outside the ${roast.fromLb}–${roast.toLb} lb the USDA times cover: treat the time as a rough guide`,
+      safety: `145 °F (63 °C) in the thickest part, then a 3-minute rest; more for medium or well done. ${THERMOMETER_NOTICE}`,
+    };
+  },
+  examples: [
+    {
+      inputs: { cut: 'beefRibBoneIn', weight: 5 },
+      expect: { shortest: 115 * MINUTE, longest: 125 * MINUTE, oven: { value: 325, unit: 'f' } },
+      tolerance: 1e-6,
+      source:
+        'USDA FSIS, "Beef from Farm to Table", roasting timetable: rib roast, bone in, 4 to 6 lb at 325 °F, 23 to 25 minutes per pound (5 lb: 115 to 125 minutes)',
+    },
+    {
+      inputs: { cut: 'porkLoinBoneless', weight: 3 },
+      expect: { shortest: 60 * MINUTE, longest: 75 * MINUTE, oven: { value: 350, unit: 'f' } },
+      tolerance: 1e-6,
+      source:
+        'USDA FSIS, "Fresh Pork from Farm to Table", roasting timetable: boneless loin roast, 2 to 4 lb at 350 °F, 20 to 25 minutes per pound',
+    },
+    {
+      inputs: { cut: 'lambLegBoneIn', weight: 6 },
+      expect: { shortest: 120 * MINUTE, longest: 150 * MINUTE },
+      tolerance: 1e-6,
+      source:
+        'USDA FSIS, "Lamb from Farm to Table", roasting timetable: whole leg, bone in, 5 to 7 lb at 325 °F, 20 to 25 minutes per pound',
+    },
+  ],
+});

@@ -1,0 +1,68 @@
+import { defineCalculator, number, out } from '../../engine/index.ts';
+import { bakersPercent, starterParts } from '../shared/cooking/bakers-math.ts';
+import { bakersPercentInput, DOUGH_MASS_UNITS, doughWeightInput } from '../shared/presets/dough-weights.ts';
+
+const part = (label: string, value: number) =>
+  number({ label, default: value, min: 0, max: 100, step: 0.5, suffix: 'parts' });
+
+const massOutput = (label: string, primary = false) =>
+  out.number({ label, primary, unitFamily: 'mass', unit: 'g', imperialUnit: 'oz', units: DOUGH_MASS_UNITS, digits: 4 });
+
+export default defineCalculator({
+  inputs: {
+    total: doughWeightInput('Starter you need after feeding', 150, 'What the recipe asks for, plus a little to keep.'),
+    starterPart: part('Ratio: starter', 1),
+    flourPart: part('Ratio: flour', 1),
+    waterPart: part('Ratio: water', 1),
+    starterHydration: bakersPercentInput('Hydration of the starter you keep', 100, 500),
+  },
+  validate: ({ starterPart, flourPart, waterPart }) => {
+    if (starterPart <= 0)
+      return [{ field: 'starterPart', message: 'Keep at least some starter: it is what ferments the new flour.' }];
+    if (flourPart + waterPart <= 0)
+      return [{ field: 'flourPart', message: 'Enter the parts of flour and water to feed.' }];
+    return [];
+  },
+  outputs: {
+    starter: massOutput('Starter to keep', true),
+    flour: massOutput('Flour to add'),
+    water: massOutput('Water to add'),
+    hydration: out.percent({ label: 'Hydration after feeding', decimals: 1 }),
+  },
+  compute: ({ total, starterPart, flourPart, waterPart, starterHydration }) => {
+    const perPart = total / (starterPart + flourPart + waterPart);
+    const starter = perPart * starterPart;
+    const flour = perPart * flourPart;
+    const water = perPart * waterPart;
+    const kept = starterParts(starter, starterHydration);
+    return { starter, flour, water, hydration: bakersPercent(water + kept.water, flour + kept.flour) };
+  },
+  examples: [
+    {
+      inputs: { total: 339, starterPart: 1, flourPart: 1, waterPart: 1 },
+      expect: {
+        starter: { value: 113, unit: 'g' },
+        flour: { value: 113, unit: 'g' },
+        water: { value: 113, unit: 'g' },
+        hydration: 100,
+      },
+      tolerance: 1e-9,
+      source:
+        'King Arthur Baking, "How to feed your sourdough starter": keep 113 g starter and feed it 113 g flour and 113 g water (1:1:1)',
+    },
+    {
+      inputs: { total: 220, starterPart: 1, flourPart: 5, waterPart: 5 },
+      expect: { starter: { value: 20, unit: 'g' }, flour: { value: 100, unit: 'g' }, water: { value: 100, unit: 'g' } },
+      tolerance: 1e-9,
+      source:
+        'The Perfect Loaf, "Sourdough starter maintenance": a 1:5:5 feeding is 20 g ripe starter, 100 g flour and 100 g water',
+    },
+    {
+      inputs: { total: 250, starterPart: 1, flourPart: 2, waterPart: 2 },
+      expect: { starter: { value: 50, unit: 'g' }, flour: { value: 100, unit: 'g' }, hydration: 100 },
+      tolerance: 1e-9,
+      source:
+        'Feeding by parts as in Jeffrey Hamelman, Bread, worked for a 1:2:2 feeding: 250 g ÷ 5 parts = 50 g a part; equal flour and water keep a 100 % starter at 100 %',
+    },
+  ],
+});
