@@ -2,5 +2,7 @@
  * Electrical arithmetic several calculators share:
  * - circuits.ts: Ohm's law and power, current from power (DC, single- and three-phase),
  *   resistors in series and parallel, the loaded voltage divider, reactance and RC charging.
+ * - color-code.ts: the resistor colour code of IEC 60062 (bands to value and back).
+ * - preferred-values.ts: the E12 and E24 preferred values (IEC 60063) and resistor power ratings.
  */
 export {};

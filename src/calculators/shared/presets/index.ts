@@ -15,6 +15,8 @@
  * - add-or-subtract.ts: the Add / Subtract choice of the date and time arithmetic.
  * - own-days-off.ts: the visitor's own days off, up to six optional dates.
  * - work-schedule.ts: hours and days per week and paid weeks per year, behind every pay conversion.
- * - electrical-fields.ts: voltage, current, resistance and power fields and results.
+ * - electrical-fields.ts: voltage, current, resistance and power fields and results, and the supply (DC or
+ *   AC single- or three-phase) with its power factor.
+ * - resistor-bands.ts: the band menus of the resistor colour code and the code they describe.
  */
 export {};
