@@ -1,5 +1,6 @@
 import { metValuesSchema } from '../../calculators/shared/body/met-values.schema.ts';
 import { cryptoMarketSchema } from '../../calculators/shared/crypto/market.schema.ts';
+import { necTablesSchema } from '../../calculators/shared/electrical/nec-tables.schema.ts';
 import { exchangeRatesSchema } from '../../calculators/shared/money/exchange-rates.schema.ts';
 import { usCapitalGainsTaxSchema } from '../../calculators/shared/money/us-capital-gains-tax.schema.ts';
 import { usCpiSchema } from '../../calculators/shared/money/us-cpi.schema.ts';
@@ -16,6 +17,7 @@ export const datedTableSchemas = {
   'crypto-market': cryptoMarketSchema,
   'exchange-rates': exchangeRatesSchema,
   'met-values': metValuesSchema,
+  'nec-2023-tables': necTablesSchema,
   'us-capital-gains-tax': usCapitalGainsTaxSchema,
   'us-cpi': usCpiSchema,
   'us-federal-tax-2026': usFederalTaxSchema,

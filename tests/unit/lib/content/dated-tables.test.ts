@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { metValuesTable } from '../../../../src/calculators/shared/body/met-values.ts';
+import { necTables } from '../../../../src/calculators/shared/electrical/nec-tables.ts';
 import { cryptoMarketTable } from '../../../../src/calculators/shared/crypto/market.ts';
 import { exchangeRatesTable } from '../../../../src/calculators/shared/money/exchange-rates.ts';
 import { usCapitalGainsTaxTable } from '../../../../src/calculators/shared/money/us-capital-gains-tax.ts';
@@ -19,6 +20,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'crypto-market': cryptoMarketTable,
   'exchange-rates': exchangeRatesTable,
   'met-values': metValuesTable,
+  'nec-2023-tables': necTables,
   'us-capital-gains-tax': usCapitalGainsTaxTable,
   'us-cpi': usCpiTable,
   'us-federal-tax-2026': usFederalTaxTable,

@@ -1,0 +1,27 @@
+import { phaseFactor, type SupplySystem } from './circuits.ts';
+
+/*
+ * Conductor arithmetic of the NEC wiring calculators, with resistances from Chapter 9 Table 8
+ * (ohms per 1000 ft) and one-way lengths in feet.
+ */
+
+const FEET_PER_KFT = 1000;
+
+/**
+ * Voltage lost along a circuit: the current flows out and back (2 × length) on DC and
+ * single-phase, and √3 × length on a balanced three-phase circuit.
+ */
+export function voltageDrop(system: SupplySystem, amps: number, ohmsPerKft: number, oneWayFeet: number): number {
+  const path = system === 'three' ? Math.sqrt(3) : 2;
+  return (path * amps * ohmsPerKft * oneWayFeet) / FEET_PER_KFT;
+}
+
+/** Resistance of `feet` of one conductor. */
+export const conductorResistance = (ohmsPerKft: number, feet: number): number => (ohmsPerKft * feet) / FEET_PER_KFT;
+
+/** The NEC's informational notes (210.19, 215.2) suggest at most 3 % on a branch circuit, 5 % with the feeder. */
+export const RECOMMENDED_DROP = { branch: 3, total: 5 } as const;
+
+/** Apparent power per volt-ampere helper shared with three-phase tools: √3 × V × I, or V × I. */
+export const apparentPower = (system: SupplySystem, volts: number, amps: number): number =>
+  phaseFactor(system) * volts * amps;
