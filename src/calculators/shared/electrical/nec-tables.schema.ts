@@ -63,6 +63,9 @@ export const necTablesSchema = datedTableSchema({
     .describe('Chapter 9 Table 1 percent fill for 1, 2 and over 2 conductors'),
   conduits: z.array(conduitRow).min(1),
   thhnAreas: z.record(z.string(), squareInches).describe('Chapter 9 Table 5 area of one THHN/THWN-2 conductor, in²'),
+  smallConductorLimits: z
+    .strictObject({ copper: z.record(z.string(), amps), aluminium: z.record(z.string(), amps) })
+    .describe('240.4(D) largest overcurrent protection of small conductors, by size'),
   boxFillVolumes: z.record(z.string(), squareInches).describe('Table 314.16(B) volume per conductor, in³, by AWG'),
 });
 

@@ -40,3 +40,7 @@ export const nextStandardBreaker = (amps: number): number | undefined =>
 
 /** "12 AWG", "1/0 AWG", "250 kcmil". */
 export const sizeName = (size: string): string => (Number(size) >= 250 ? `${size} kcmil` : `${size} AWG`);
+
+/** 240.4(D): the largest breaker a small conductor may have, where the rule applies. */
+export const smallConductorLimit = (size: string, metal: Metal): number | undefined =>
+  necTables.smallConductorLimits[metal][size];
