@@ -1,4 +1,4 @@
-import { defineCalculator, out, select } from '../../engine/index.ts';
+import { defineCalculator, out } from '../../engine/index.ts';
 import {
   ampacityOf,
   conductorOf,
@@ -9,7 +9,7 @@ import {
   type Metal,
   type TemperatureColumn,
 } from '../shared/electrical/nec-tables.ts';
-import { conductorSizeField, metalField } from '../shared/presets/conductor-fields.ts';
+import { conductorSizeField, metalField, temperatureColumnField } from '../shared/presets/conductor-fields.ts';
 import { currentField } from '../shared/presets/electrical-fields.ts';
 
 /** 110.14(C): a conductor is used at the lower of its insulation rating and its terminals' rating. */
@@ -18,28 +18,16 @@ function usableAmpacity(row: ConductorRow, metal: Metal, insulation: Temperature
   return ampacityOf(row, metal, column);
 }
 
-const columnField = (label: string, value: TemperatureColumn, help: string) =>
-  select({
-    label,
-    options: [
-      { value: '60', label: '60 °C (140 °F)' },
-      { value: '75', label: '75 °C (167 °F)' },
-      { value: '90', label: '90 °C (194 °F)' },
-    ],
-    default: value,
-    help,
-  });
-
 export default defineCalculator({
   inputs: {
     size: conductorSizeField('Wire size', '12'),
     metal: metalField(),
-    insulation: columnField(
+    insulation: temperatureColumnField(
       'Insulation rating',
       '90',
       'THHN/THWN-2 and XHHW-2 are 90 °C; NM-B cable is used at 60 °C.',
     ),
-    terminals: columnField(
+    terminals: temperatureColumnField(
       'Terminal rating',
       '60',
       '110.14(C): 60 °C for circuits of 100 A or less and 14–1 AWG unless the equipment is marked 75 °C.',

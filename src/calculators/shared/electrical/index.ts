@@ -4,5 +4,8 @@
  *   resistors in series and parallel, the loaded voltage divider, reactance and RC charging.
  * - color-code.ts: the resistor colour code of IEC 60062 (bands to value and back).
  * - preferred-values.ts: the E12 and E24 preferred values (IEC 60063) and resistor power ratings.
+ * - nec-tables.ts (+ nec-tables.schema.ts, the schema of content/data/nec-2023-tables.yaml): the NEC
+ *   2023 tables (ampacity, conductor resistance, conduit and box fill, breaker ratings) and lookups.
+ * - wiring.ts: voltage drop and conductor resistance over a run.
  */
 export {};

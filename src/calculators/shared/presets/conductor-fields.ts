@@ -1,6 +1,6 @@
 import { select } from '../../../engine/index.ts';
 import { CONDUCTOR_SIZES, type ConductorSize } from '../electrical/nec-tables.schema.ts';
-import { sizeName } from '../electrical/nec-tables.ts';
+import { sizeName, type TemperatureColumn } from '../electrical/nec-tables.ts';
 
 /* The conductor menus of the NEC wiring calculators: size, metal and solid or stranded. */
 
@@ -26,4 +26,17 @@ export const buildField = () =>
     ],
     default: 'stranded',
     help: 'Sizes 6 AWG and larger are stranded in NEC Table 8.',
+  });
+
+/** A Table 310.16 temperature column: an insulation or terminal rating. */
+export const temperatureColumnField = (label: string, value: TemperatureColumn, help: string) =>
+  select({
+    label,
+    options: [
+      { value: '60', label: '60 °C (140 °F)' },
+      { value: '75', label: '75 °C (167 °F)' },
+      { value: '90', label: '90 °C (194 °F)' },
+    ],
+    default: value,
+    help,
   });

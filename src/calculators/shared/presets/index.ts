@@ -17,6 +17,7 @@
  * - work-schedule.ts: hours and days per week and paid weeks per year, behind every pay conversion.
  * - electrical-fields.ts: voltage, current, resistance and power fields and results, and the supply (DC or
  *   AC single- or three-phase) with its power factor.
+ * - conductor-fields.ts: the NEC wiring menus: conductor size, metal, solid or stranded, temperature column.
  * - resistor-bands.ts: the band menus of the resistor colour code and the code they describe.
  */
 export {};
