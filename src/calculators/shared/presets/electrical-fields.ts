@@ -47,13 +47,18 @@ export const supplyFields = ({ default: system = 'single', powerFactor = 0.9 } =
     ],
     default: system,
   }),
-  powerFactor: number({
+  powerFactor: powerFactorField(powerFactor, 'Not used for DC.'),
+});
+
+/** The power factor of an AC load, from just above 0 to 1. */
+export function powerFactorField(value: number, note = '') {
+  return number({
     label: 'Power factor',
-    help: '1 for heaters and lamps; about 0.8–0.9 for motors. Not used for DC.',
-    default: powerFactor,
+    help: `1 for heaters and lamps; about 0.8–0.9 for motors. ${note}`.trim(),
+    default: value,
     min: 0,
     minInclusive: false,
     max: 1,
     step: 0.01,
-  }),
-});
+  });
+}
