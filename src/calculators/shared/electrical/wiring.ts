@@ -25,3 +25,9 @@ export const RECOMMENDED_DROP = { branch: 3, total: 5 } as const;
 /** Apparent power per volt-ampere helper shared with three-phase tools: √3 × V × I, or V × I. */
 export const apparentPower = (system: SupplySystem, volts: number, amps: number): number =>
   phaseFactor(system) * volts * amps;
+
+/** Common dry-type and pad-mount transformer ratings in kVA (IEEE C57.12.00 preferred ratings). */
+export const TRANSFORMER_KVA = {
+  single: [3, 5, 7.5, 10, 15, 25, 37.5, 50, 75, 100, 167, 250, 333, 500],
+  three: [3, 6, 9, 15, 30, 45, 75, 112.5, 150, 225, 300, 500, 750, 1000, 1500, 2000, 2500],
+} as const;
