@@ -1,10 +1,9 @@
 import { defineCalculator, number, out, select, bandOf } from '../../engine/index.ts';
 import { conductorOf, necTables, resistancePerKft, sizeName } from '../shared/electrical/nec-tables.ts';
-import { RECOMMENDED_DROP, conductorResistance, voltageDrop } from '../shared/electrical/wiring.ts';
+import { RECOMMENDED_DROP, conductorResistance, feetOf, voltageDrop } from '../shared/electrical/wiring.ts';
 import { buildField, conductorSizeField, metalField } from '../shared/presets/conductor-fields.ts';
 import { currentField, resistanceOutput, voltageField, voltageOutput } from '../shared/presets/electrical-fields.ts';
 
-const METRES_PER_FOOT = 0.3048;
 const DROP_SHOWN = { decimals: 1 } as const;
 
 export default defineCalculator({
@@ -35,7 +34,7 @@ export default defineCalculator({
   },
   datedTables: [necTables],
   compute: ({ system, voltage, current, length, size, metal, build }) => {
-    const feet = length / METRES_PER_FOOT;
+    const feet = feetOf(length);
     const perKft = resistancePerKft(conductorOf(size), metal, build);
     const drop = voltageDrop(system, current, perKft, feet);
     const percent = (drop / voltage) * 100;

@@ -1,3 +1,4 @@
+import { fromBase } from '../../../engine/units/convert.ts';
 import { phaseFactor, type SupplySystem } from './circuits.ts';
 
 /*
@@ -6,6 +7,9 @@ import { phaseFactor, type SupplySystem } from './circuits.ts';
  */
 
 const FEET_PER_KFT = 1000;
+
+/** A length as the engine gives it (metres) in feet, the unit of the NEC tables. */
+export const feetOf = (metres: number): number => fromBase('length', metres, 'ft');
 
 /**
  * Voltage lost along a circuit: the current flows out and back (2 × length) on DC and
@@ -31,3 +35,10 @@ export const TRANSFORMER_KVA = {
   single: [3, 5, 7.5, 10, 15, 25, 37.5, 50, 75, 100, 167, 250, 333, 500],
   three: [3, 6, 9, 15, 30, 45, 75, 112.5, 150, 225, 300, 500, 750, 1000, 1500, 2000, 2500],
 } as const;
+
+/** NEC Chapter 9, Table 8, note 2: R₂ = R₁ × (1 + α × (T₂ − 75 °C)), α per °C. */
+export const TEMPERATURE_COEFFICIENT = { copper: 0.00323, aluminium: 0.0033 } as const;
+
+/** Table 8 resistance (at 75 °C) corrected to `celsius`. */
+export const resistanceAt = (ohms75: number, metal: keyof typeof TEMPERATURE_COEFFICIENT, celsius: number): number =>
+  ohms75 * (1 + TEMPERATURE_COEFFICIENT[metal] * (celsius - 75));
