@@ -350,6 +350,35 @@ export const UNIT_FAMILIES = {
       },
     },
   },
+  // Ohm, farad and henry with SI prefixes (SI Brochure 9th ed., tables 4 and 7).
+  resistance: {
+    base: 'ohm',
+    units: {
+      mohm: { label: 'milliohms', symbol: 'mΩ', factor: 0.001, system: 'metric' },
+      ohm: { label: 'ohms', symbol: 'Ω', factor: 1, system: 'metric' },
+      kohm: { label: 'kilohms', symbol: 'kΩ', factor: 1e3, system: 'metric' },
+      megohm: { label: 'megohms', symbol: 'MΩ', factor: 1e6, system: 'metric' },
+    },
+  },
+  capacitance: {
+    base: 'f',
+    units: {
+      pf: { label: 'picofarads', symbol: 'pF', factor: 1e-12, system: 'metric' },
+      nf: { label: 'nanofarads', symbol: 'nF', factor: 1e-9, system: 'metric' },
+      uf: { label: 'microfarads', symbol: 'µF', factor: 1e-6, system: 'metric' },
+      mf: { label: 'millifarads', symbol: 'mF', factor: 1e-3, system: 'metric' },
+      f: { label: 'farads', symbol: 'F', factor: 1, system: 'metric' },
+    },
+  },
+  inductance: {
+    base: 'h',
+    units: {
+      nh: { label: 'nanohenries', symbol: 'nH', factor: 1e-9, system: 'metric' },
+      uh: { label: 'microhenries', symbol: 'µH', factor: 1e-6, system: 'metric' },
+      mh: { label: 'millihenries', symbol: 'mH', factor: 1e-3, system: 'metric' },
+      h: { label: 'henries', symbol: 'H', factor: 1, system: 'metric' },
+    },
+  },
 } as const;
 
 export type UnitFamily = keyof typeof UNIT_FAMILIES;

@@ -175,8 +175,8 @@ export const calculatorWordsSchema = z.strictObject({
 
 export type CalculatorWords = z.infer<typeof calculatorWordsSchema>;
 
-/** Categories whose tools can hurt a visitor's health, pet or money: their words need a disclaimer. */
-export const DISCLAIMER_CATEGORIES: ReadonlySet<string> = new Set(['financial', 'health', 'pets']);
+/** Categories whose tools can hurt a visitor's health, pet, money or home wiring: their words need a disclaimer. */
+export const DISCLAIMER_CATEGORIES: ReadonlySet<string> = new Set(['electrical', 'financial', 'health', 'pets']);
 
 /** The words of a calculator in a category, with the disclaimer that category requires. */
 export function calculatorWordsSchemaFor(category: string) {

@@ -23,5 +23,9 @@
  * - prime-factors-table.ts: numbers beside their prime factorizations.
  * - steps-table.ts: the numbered steps of working the math calculators show.
  * - shape-fields.ts: the shape menu and the lettered measurements of the area and volume calculators.
+ * - electrical-fields.ts: voltage, current, resistance and power fields and results, and the supply (DC or
+ *   AC single- or three-phase) with its power factor.
+ * - conductor-fields.ts: the NEC wiring menus: conductor size, metal, solid or stranded, temperature column.
+ * - resistor-bands.ts: the band menus of the resistor colour code and the code they describe.
  */
 export {};

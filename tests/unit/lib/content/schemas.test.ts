@@ -23,7 +23,7 @@ describe('calculator words', () => {
     expect(calculatorWordsSchemaFor('math').safeParse(words).success).toBe(true);
   });
 
-  it('are needed in health, pets and money', () => {
-    expect([...DISCLAIMER_CATEGORIES].sort()).toEqual(['financial', 'health', 'pets']);
+  it('are needed in electrical, health, pets and money', () => {
+    expect([...DISCLAIMER_CATEGORIES].sort()).toEqual(['electrical', 'financial', 'health', 'pets']);
   });
 });

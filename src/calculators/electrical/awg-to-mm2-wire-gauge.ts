@@ -1,0 +1,108 @@
+import { defineCalculator, number, out, radio, select } from '../../engine/index.ts';
+import {
+  GAUGES,
+  awgDiameterMm,
+  circleArea,
+  diameterOfArea,
+  gaugeName,
+  gaugeOfDiameter,
+  nextIecSize,
+} from '../shared/electrical/wire-gauge.ts';
+
+/** A circular mil is the area of a circle one mil (0.0254 mm) across. */
+const MM_PER_MIL = 0.0254;
+const MM2_PER_M2 = 1e6;
+
+export default defineCalculator({
+  inputs: {
+    direction: radio({
+      label: 'Convert',
+      options: [
+        { value: 'awg', label: 'AWG to mm²' },
+        { value: 'mm2', label: 'mm² to AWG' },
+      ],
+      default: 'awg',
+    }),
+    gauge: select({
+      label: 'Wire gauge (AWG)',
+      options: GAUGES.map((gauge) => ({ value: String(gauge), label: `${gaugeName(gauge)} AWG` })),
+      default: '12',
+    }),
+    area: number({
+      label: 'Cross-section',
+      unitFamily: 'area',
+      unit: 'mm2',
+      units: ['mm2'],
+      default: 2.5,
+      min: 0.001,
+      max: 1000,
+    }),
+  },
+  compute: ({ direction, gauge, area }) => {
+    const diameter = direction === 'awg' ? awgDiameterMm(Number(gauge)) : diameterOfArea(area * MM2_PER_M2);
+    const mm2 = circleArea(diameter);
+    const exactGauge = gaugeOfDiameter(diameter);
+    // The thinnest whole gauge at least as thick: gauge numbers fall as wires grow.
+    const wholeGauge = Math.max(-3, Math.floor(exactGauge + 1e-9));
+    const iec = nextIecSize(mm2);
+    return {
+      area: mm2 / MM2_PER_M2,
+      diameter: diameter / 1000,
+      circularMils: (diameter / MM_PER_MIL) ** 2,
+      exactGauge,
+      awg: wholeGauge > 40 ? 'Thinner than 40 AWG' : `${gaugeName(wholeGauge)} AWG`,
+      iec: iec === undefined ? 'Larger than 1000 mm²' : `${String(iec)} mm²`,
+    };
+  },
+  outputs: {
+    area: {
+      ...out.number({ label: 'Cross-section', unitFamily: 'area', unit: 'mm2', units: ['mm2', 'in2'], digits: 4 }),
+      primary: true,
+    },
+    diameter: out.number({
+      label: 'Diameter',
+      unitFamily: 'length',
+      unit: 'mm',
+      units: ['mm', 'in', 'mil'],
+      digits: 4,
+    }),
+    circularMils: out.number({ label: 'Area in circular mils', suffix: 'cmil', digits: 4 }),
+    exactGauge: out.number({ label: 'Gauge number (exact)', decimals: 2 }),
+    awg: {
+      ...out.text({
+        label: 'AWG size at least as large',
+        help: 'Building wire is sold in even sizes: take the next even gauge down if this one is odd.',
+      }),
+      primary: true,
+    },
+    iec: out.text({ label: 'Metric (IEC 60228) size at least as large' }),
+  },
+  examples: [
+    {
+      inputs: { direction: 'awg', gauge: '10' },
+      expect: { area: { value: 5.261, unit: 'mm2' }, iec: '6 mm²' },
+      tolerance: 0.0005e-6,
+      source:
+        'Wikipedia, "American wire gauge" table (from ASTM B258): 10 AWG is 5.261 mm², so the next IEC 60228 size is 6 mm²',
+    },
+    {
+      inputs: { direction: 'awg', gauge: '10' },
+      expect: { diameter: { value: 2.588, unit: 'mm' } },
+      tolerance: 0.0005e-3,
+      source: 'Wikipedia, "American wire gauge" table (from ASTM B258): 10 AWG is 2.588 mm across',
+    },
+    {
+      inputs: { direction: 'awg', gauge: '-3' },
+      expect: { circularMils: 211_600 },
+      tolerance: 0.5,
+      source:
+        'ASTM B258 definition: 0000 (4/0) AWG is exactly 0.4600 in = 11.684 mm, 211,600 circular mils (NEC Chapter 9 Table 8)',
+    },
+    {
+      inputs: { direction: 'mm2', area: 2.5 },
+      expect: { awg: '13 AWG', iec: '2.5 mm²' },
+      source:
+        'Wikipedia, "American wire gauge" table: 14 AWG is 2.08 mm² and 13 AWG 2.63 mm², so a 2.5 mm² conductor needs at least 13 AWG',
+    },
+  ],
+});

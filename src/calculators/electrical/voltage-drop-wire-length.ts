@@ -1,0 +1,102 @@
+import { defineCalculator, number, out, select, bandOf } from '../../engine/index.ts';
+import { conductorOf, necTables, resistancePerKft, sizeName } from '../shared/electrical/nec-tables.ts';
+import { RECOMMENDED_DROP, conductorResistance, feetOf, voltageDrop } from '../shared/electrical/wiring.ts';
+import { buildField, conductorSizeField, metalField } from '../shared/presets/conductor-fields.ts';
+import { currentField, resistanceOutput, voltageField, voltageOutput } from '../shared/presets/electrical-fields.ts';
+
+const DROP_SHOWN = { decimals: 1 } as const;
+
+export default defineCalculator({
+  inputs: {
+    system: select({
+      label: 'Circuit',
+      options: [
+        { value: 'single', label: 'Single-phase AC or DC (2 wires)' },
+        { value: 'three', label: 'Three-phase AC (line-to-line voltage)' },
+      ],
+      default: 'single',
+    }),
+    voltage: voltageField({ label: 'Supply voltage', default: 120 }),
+    current: currentField({ label: 'Load current', default: 20, max: 5000 }),
+    length: number({
+      label: 'One-way length',
+      unitFamily: 'length',
+      unit: 'ft',
+      units: ['ft', 'm'],
+      default: 100,
+      min: 0,
+      max: 100_000,
+      help: 'From the supply to the load, not the round trip.',
+    }),
+    size: conductorSizeField('Wire size', '12'),
+    metal: metalField(),
+    build: buildField(),
+  },
+  datedTables: [necTables],
+  compute: ({ system, voltage, current, length, size, metal, build }) => {
+    const feet = feetOf(length);
+    const perKft = resistancePerKft(conductorOf(size), metal, build);
+    const drop = voltageDrop(system, current, perKft, feet);
+    const percent = (drop / voltage) * 100;
+    return {
+      drop,
+      percent,
+      atLoad: voltage - drop,
+      verdict: bandOf(
+        percent,
+        DROP_SHOWN,
+        [
+          [
+            RECOMMENDED_DROP.branch + 0.05,
+            `Over the ${RECOMMENDED_DROP.branch} % suggested for a branch circuit: consider a larger wire`,
+          ],
+          [
+            RECOMMENDED_DROP.total + 0.05,
+            `Over the ${RECOMMENDED_DROP.total} % suggested for feeder and branch together: use a larger wire`,
+          ],
+        ],
+        `Within the ${RECOMMENDED_DROP.branch} % suggested for a branch circuit`,
+      ),
+      perConductor: conductorResistance(perKft, feet),
+      loss: drop * current,
+      table: `${sizeName(size)} ${metal}: ${String(perKft)} Ω per 1000 ft at 75 °C (NEC Chapter 9, Table 8)`,
+    };
+  },
+  outputs: {
+    drop: { ...voltageOutput('Voltage drop'), primary: true },
+    percent: { ...out.percent({ label: 'Voltage drop', decimals: 1 }), primary: true },
+    verdict: out.text({ label: 'Compared with the NEC suggestion' }),
+    atLoad: voltageOutput('Voltage at the load'),
+    perConductor: resistanceOutput('Resistance of one conductor'),
+    loss: out.number({
+      label: 'Power lost in the wires',
+      unitFamily: 'power',
+      unit: 'w',
+      units: ['w', 'kw'],
+      digits: 4,
+    }),
+    table: out.text({ label: 'Resistance used' }),
+  },
+  examples: [
+    {
+      inputs: { voltage: 120, current: 20, length: 100, size: '12', metal: 'copper', build: 'stranded' },
+      expect: { drop: 7.9, percent: 6.6 },
+      tolerance: 0.05,
+      source:
+        'TradeLicensePrep, "Voltage Drop & Ohm’s Law" worked example: 20 A, 100 ft one way on 12 AWG copper at 120 V → 7.9 V (6.6 %), too high; NEC Ch. 9 Table 8 gives 1.98 Ω/kft',
+    },
+    {
+      inputs: { voltage: 120, current: 20, length: 100, size: '8', metal: 'copper', build: 'stranded' },
+      expect: { drop: 3.1, percent: 2.6 },
+      tolerance: 0.05,
+      source: 'TradeLicensePrep, same worked example: upsized to 8 AWG copper the drop is 3.1 V (2.6 %), acceptable',
+    },
+    {
+      inputs: { system: 'three', voltage: 208, current: 100, length: 200, size: '1', metal: 'copper' },
+      expect: { drop: 5.33 },
+      tolerance: 0.01,
+      source:
+        'NEC Chapter 9 Table 8 (1 AWG copper, 0.154 Ω/kft) in the three-phase formula VD = √3 × I × R × L / 1000: √3 × 100 A × 0.154 × 200 ft / 1000 = 5.33 V',
+    },
+  ],
+});
