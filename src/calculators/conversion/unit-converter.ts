@@ -26,6 +26,9 @@ const FAMILY_NAMES: Record<UnitFamily, string> = {
   dataRate: 'Data transfer rate',
   flow: 'Flow rate',
   fuelEconomy: 'Fuel economy',
+  acceleration: 'Acceleration',
+  momentum: 'Momentum',
+  charge: 'Electric charge',
 };
 
 const FAMILIES = Object.keys(UNIT_FAMILIES) as UnitFamily[];
@@ -60,6 +63,9 @@ const PLURAL_EXAMPLE: Record<UnitFamily, string> = {
   dataRate: 'two data rates',
   flow: 'two flow rates',
   fuelEconomy: 'two fuel economies',
+  acceleration: 'two accelerations',
+  momentum: 'two momenta',
+  charge: 'two charges',
 };
 
 function parseChoice(choice: string): { family: UnitFamily; unit: string } {

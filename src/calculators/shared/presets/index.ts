@@ -15,5 +15,6 @@
  * - add-or-subtract.ts: the Add / Subtract choice of the date and time arithmetic.
  * - own-days-off.ts: the visitor's own days off, up to six optional dates.
  * - work-schedule.ts: hours and days per week and paid weeks per year, behind every pay conversion.
+ * - gravity.ts: the gravitational acceleration field of the mechanics tools (standard gravity by default).
  */
 export {};
