@@ -46,7 +46,7 @@ export interface SolveForSpec<K extends string> {
   quantities: Readonly<Record<K, Quantity>>;
   constant: number;
   /** The quantity solved for at first. */
-  solveFor: K;
+  solveFor: NoInfer<K>;
   /** Results worked out from the solved quantities (an acceleration beside a force). */
   extraOutputs?: Readonly<Record<string, OutputSpec>>;
   extras?: (solved: Readonly<Record<K, number>>) => Values;
