@@ -29,6 +29,8 @@ const FAMILY_NAMES: Record<UnitFamily, string> = {
   acceleration: 'Acceleration',
   momentum: 'Momentum',
   charge: 'Electric charge',
+  temperatureChange: 'Temperature difference',
+  specificHeat: 'Specific heat capacity',
 };
 
 const FAMILIES = Object.keys(UNIT_FAMILIES) as UnitFamily[];
@@ -66,6 +68,8 @@ const PLURAL_EXAMPLE: Record<UnitFamily, string> = {
   acceleration: 'two accelerations',
   momentum: 'two momenta',
   charge: 'two charges',
+  temperatureChange: 'two temperature differences',
+  specificHeat: 'two specific heats',
 };
 
 function parseChoice(choice: string): { family: UnitFamily; unit: string } {

@@ -62,7 +62,7 @@ export default defineCalculator({
       default: 100,
     }),
     u: number({ label: 'Initial velocity (u)', ...speedUnits, ...signed, default: 0 }),
-    v: number({ label: 'Final velocity (v)', ...speedUnits, ...signed, default: 20 }),
+    vFinal: number({ label: 'Final velocity (v)', ...speedUnits, ...signed, default: 20 }),
     a: number({
       label: 'Acceleration (a)',
       help: 'Negative when slowing down or when gravity pulls against up.',
@@ -75,28 +75,29 @@ export default defineCalculator({
   outputs: {
     s: out.number({ label: 'Displacement s', primary: true, ...lengthUnits }),
     u: out.number({ label: 'Initial velocity u', primary: true, ...speedUnits }),
-    v: out.number({ label: 'Final velocity v', primary: true, ...speedUnits }),
+    vFinal: out.number({ label: 'Final velocity v', primary: true, ...speedUnits }),
     a: out.number({ label: 'Acceleration a', primary: true, ...accelerationUnits }),
     t: out.number({ label: 'Time t', primary: true, ...timeUnits }),
     formula: out.text({ label: 'Equations, solved for the unknowns' }),
     note: out.text({ label: 'Solutions' }),
     motion: out.chart({ label: 'Velocity (m/s) and displacement (m) against time', chart: 'line', xLabel: 's' }),
   },
-  validate: ({ unknowns, ...motion }) => {
-    const result = solveSuvat(unknowns, motion);
+  validate: ({ unknowns, vFinal, ...motion }) => {
+    const result = solveSuvat(unknowns, { ...motion, v: vFinal });
     if (!result.ok) return [{ field: result.field, message: result.message }];
     const sizes = Object.values(result.motion).map(Math.abs);
     return sizes.every((size) => size < 1e15)
       ? []
       : [{ field: 'unknowns', message: 'These values give a result too large to show; check their units.' }];
   },
-  compute: ({ unknowns, ...entries }) => {
-    const result = solveSuvat(unknowns, entries);
+  compute: ({ unknowns, vFinal, ...entries }) => {
+    const result = solveSuvat(unknowns, { ...entries, v: vFinal });
     // validate has rejected the entries that have no solution.
-    const motion = result.ok ? result.motion : entries;
+    const { v, ...motion } = result.ok ? result.motion : { ...entries, v: vFinal };
     const { u, a, t } = motion;
     return {
       ...motion,
+      vFinal: v,
       formula: FORMULAS[unknowns],
       note: result.ok ? result.note : '',
       motion: [
@@ -114,7 +115,7 @@ export default defineCalculator({
   examples: [
     {
       inputs: { unknowns: 'sv', u: 70, a: -1.5, t: 40 },
-      expect: { v: 10 },
+      expect: { vFinal: 10 },
       tolerance: 1e-9,
       source:
         'OpenStax College Physics, section 2.5, Example 2.8 "Calculating Final Velocity: An Airplane Slowing Down after Landing": 70.0 m/s, −1.50 m/s² for 40.0 s leaves 10.0 m/s',
@@ -127,7 +128,7 @@ export default defineCalculator({
         'OpenStax College Physics, section 2.5, Example 2.10 "Calculating Displacement of an Accelerating Object: Dragsters": from rest at 26.0 m/s² for 5.56 s covers 402 m',
     },
     {
-      inputs: { unknowns: 'sa', u: 0, v: 15, t: 1.8 },
+      inputs: { unknowns: 'sa', u: 0, vFinal: 15, t: 1.8 },
       expect: { a: 8.33 },
       tolerance: 0.005,
       source:
@@ -135,20 +136,20 @@ export default defineCalculator({
     },
     {
       inputs: { unknowns: 'vt', s: 200, u: 10, a: 2 },
-      expect: { t: 10, v: 30 },
+      expect: { t: 10, vFinal: 30 },
       tolerance: 1e-9,
       source:
         'OpenStax College Physics, section 2.5, Example 2.11 "Calculating Time: A Car Merges into Traffic": a 200 m ramp from 10.0 m/s at 2.00 m/s² takes 10.0 s (and ends at 10 + 2 × 10 = 30 m/s)',
     },
     {
       inputs: { unknowns: 'vt', s: 402, u: 0, a: 26 },
-      expect: { v: 145 },
+      expect: { vFinal: 145 },
       tolerance: 0.5,
       source:
         'OpenStax College Physics, section 2.5, Example 2.12 "Calculating Final Velocity: Dragsters": 402 m from rest at 26.0 m/s² ends at 145 m/s',
     },
     {
-      inputs: { unknowns: 'st', u: 30, v: 0, a: -7 },
+      inputs: { unknowns: 'st', u: 30, vFinal: 0, a: -7 },
       expect: { s: 64.3 },
       tolerance: 0.05,
       source:

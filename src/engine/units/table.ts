@@ -309,6 +309,27 @@ export const UNIT_FAMILIES = {
       e: { label: 'elementary charges', symbol: 'e', factor: 1.602176634e-19, system: 'metric' },
     },
   },
+  // A temperature difference (not a reading): 1 K = 1 °C and 1 °F = 1 °R = 5/9 K (NIST SP 811, 4.2.1.1).
+  temperatureChange: {
+    base: 'k',
+    units: {
+      k: { label: 'kelvins', symbol: 'K', factor: 1, system: 'metric' },
+      c: { label: 'degrees Celsius', symbol: '°C', factor: 1, system: 'metric' },
+      f: { label: 'degrees Fahrenheit', symbol: '°F', factor: 5 / 9, system: 'imperial' },
+    },
+  },
+  // Specific heat capacity: thermochemical calorie 4.184 J, and Btu_IT/(lb·°F) = 4186.8 J/(kg·K) exactly
+  // (NIST SP 811, B.8).
+  specificHeat: {
+    base: 'jkgk',
+    units: {
+      jkgk: { label: 'joules per kilogram kelvin', symbol: 'J/(kg·K)', factor: 1, system: 'metric' },
+      jgk: { label: 'joules per gram kelvin', symbol: 'J/(g·K)', factor: 1000, system: 'metric' },
+      kjkgk: { label: 'kilojoules per kilogram kelvin', symbol: 'kJ/(kg·K)', factor: 1000, system: 'metric' },
+      calgc: { label: 'calories per gram degree Celsius', symbol: 'cal/(g·°C)', factor: 4184, system: 'metric' },
+      btulbf: { label: 'BTU per pound degree Fahrenheit', symbol: 'BTU/(lb·°F)', factor: 4186.8, system: 'imperial' },
+    },
+  },
   // Hertz = one cycle per second (SI Brochure 9th ed., table 4).
   frequency: {
     base: 'hz',

@@ -21,7 +21,7 @@ import { solvePowerLaw } from './power-law.ts';
 
 /** One quantity of the formula, in its base unit when it has a unit family. */
 export interface Quantity {
-  /** The letter in the formula: "F", "m", "KE". */
+  /** The letter in the formula: "F", "m", "KE" (its key names the field in links, so never `v` or `currency`, which links use themselves). */
   symbol: string;
   /** What it is, in words: "Mass". */
   name: string;
@@ -38,6 +38,8 @@ export interface Quantity {
   imperialUnit?: string;
   units?: readonly string[];
   suffix?: string;
+  /** Added to the base-unit value before it enters the formula: 273.15 turns °C into kelvins. */
+  offset?: number;
 }
 
 type Values = Record<string, number | string>;
@@ -86,10 +88,17 @@ export function solveForCalculator<K extends string>(spec: SolveForSpec<K>) {
     constant: spec.constant,
     exponents: Object.fromEntries(keys.map((key) => [key, spec.quantities[key].exponent])) as Record<K, number>,
   };
+  const offsetOf = (key: K) => spec.quantities[key].offset ?? 0;
   const solveAll = (values: Readonly<Record<string, unknown>>) => {
     const unknown = values.solveFor as K;
-    const known = values as Readonly<Record<K, number>>;
-    return { ...known, [unknown]: solvePowerLaw(law, known, unknown) } as Record<K, number>;
+    const absolute = Object.fromEntries(keys.map((key) => [key, (values[key] as number) + offsetOf(key)])) as Record<
+      K,
+      number
+    >;
+    return {
+      ...(values as Record<K, number>),
+      [unknown]: solvePowerLaw(law, absolute, unknown) - offsetOf(unknown),
+    } as Record<K, number>;
   };
 
   const inputs: Record<string, InputSpec> = {
@@ -114,7 +123,8 @@ export function solveForCalculator<K extends string>(spec: SolveForSpec<K>) {
     outputs,
     validate: (values): FieldError[] => {
       const solved = solveAll(values);
-      const size = Math.abs(solved[values.solveFor as K]);
+      const unknown = values.solveFor as K;
+      const size = Math.abs(solved[unknown] + offsetOf(unknown));
       const extrasShowable = Object.values(spec.extras?.(solved) ?? {}).every(
         (value) => typeof value === 'string' || Math.abs(value) < LARGEST,
       );
