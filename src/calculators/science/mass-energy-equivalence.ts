@@ -53,7 +53,7 @@ export default solveForCalculator({
     },
     {
       inputs: { solveFor: 'E', m: { value: 1, unit: 'kg' } },
-      expect: { E: 8.987_551_787_368_18e16 },
+      expect: { E: 8.987_551_787_368_176e16 },
       tolerance: 1,
       source:
         'SI Brochure (9th ed.): c = 299,792,458 m/s exactly, so 1 kg is equivalent to c² × 1 kg = 89,875,517,873,681,764 J exactly',
