@@ -1,21 +1,52 @@
-import { defineCalculator, number, out } from '../../engine/index.ts';
+import { checkAll, defineCalculator, out } from '../../engine/index.ts';
+import { countsOf, formulaProblem } from '../shared/chemistry/formula.ts';
+import { elementRows, molarMass, usesEstimates } from '../shared/chemistry/molar-mass.ts';
+import { elementTable, formulaField } from '../shared/presets/chemical-formula.ts';
 
-/*
- * TODO: Molar Mass Calculator (Science Calculators, section "Chemistry Composition & Units").
- * Calculates the molar mass of a compound from its chemical formula using standard atomic weights.
- * Replace the placeholder input, formula and output below, and give at least two examples whose
- * expected values come from an independent source named in `source`.
- */
 export default defineCalculator({
   inputs: {
-    value: number({ label: 'TODO: first input', default: 1, min: 0, max: 1_000_000 }),
+    formula: formulaField('Chemical formula', 'CuSO4·5H2O'),
   },
-  compute: ({ value }) => ({ result: value }),
   outputs: {
-    result: out.number({ label: 'TODO: result', primary: true }),
+    molarMass: out.number({ label: 'Molar mass', primary: true, suffix: 'g/mol', digits: 6 }),
+    atoms: out.integer({ label: 'Atoms in one formula unit' }),
+    note: out.text({ label: 'Atomic weights' }),
+    elements: elementTable,
+  },
+  validate: ({ formula }) => checkAll(formulaProblem('formula', formula)),
+  compute: ({ formula }) => {
+    const counts = countsOf(formula);
+    return {
+      molarMass: molarMass(counts),
+      atoms: [...counts.values()].reduce((sum, count) => sum + count, 0),
+      note: usesEstimates(counts)
+        ? 'Includes an element with no stable isotope: the mass number of its longest-lived isotope stands in.'
+        : 'IUPAC (CIAAW) standard atomic weights, 2021 abridged values.',
+      elements: elementRows(counts),
+    };
   },
   examples: [
-    { inputs: { value: 1 }, expect: { result: 1 }, source: 'TODO: the independent source of this example' },
-    { inputs: { value: 2 }, expect: { result: 2 }, source: 'TODO: the independent source of this example' },
+    {
+      inputs: { formula: 'C9H8O4' },
+      expect: { molarMass: 180.159 },
+      tolerance: 0.001,
+      source:
+        'OpenStax Chemistry 2e, section 3.1, Example 3.3 "Computing Molecular Mass for a Covalent Compound" and its follow-up: aspirin, C9H8O4, has a molecular mass of 180.159 amu',
+    },
+    {
+      inputs: { formula: 'CuSO4·5H2O' },
+      expect: { molarMass: 249.69, atoms: 21 },
+      // PubChem still uses the older weights S 32.065 and H 1.00794; IUPAC 2021 gives 249.68.
+      tolerance: 0.02,
+      source:
+        'PubChem, copper(II) sulfate pentahydrate: molecular weight 249.69 g/mol; CuSO4·5H2O has 1 + 1 + 4 + 5 × 3 = 21 atoms',
+    },
+    {
+      inputs: { formula: 'C6H12O6' },
+      expect: { molarMass: 180.156 },
+      tolerance: 0.001,
+      source:
+        'OpenStax Chemistry 2e, section 3.1, Example 3.6 "Deriving Grams from Moles for a Compound": glucose, C6H12O6, has a molar mass of 180.156 g/mol',
+    },
   ],
 });

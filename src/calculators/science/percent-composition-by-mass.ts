@@ -1,21 +1,73 @@
-import { defineCalculator, number, out } from '../../engine/index.ts';
+import { checkAll, defineCalculator, out, text, type FieldError } from '../../engine/index.ts';
+import { ELEMENTS } from '../shared/chemistry/elements.ts';
+import { countsOf, formulaProblem } from '../shared/chemistry/formula.ts';
+import { elementRows, elementShares, molarMass } from '../shared/chemistry/molar-mass.ts';
+import { elementTable, formulaField } from '../shared/presets/chemical-formula.ts';
 
-/*
- * TODO: Percent Composition Calculator (Science Calculators, section "Chemistry Composition & Units").
- * Calculates the mass percent of each element in a compound from its chemical formula.
- * Replace the placeholder input, formula and output below, and give at least two examples whose
- * expected values come from an independent source named in `source`.
- */
+function elementProblem(formula: string, symbol: string): FieldError[] {
+  const wanted = symbol.trim();
+  if (!ELEMENTS.has(wanted)) {
+    return [{ field: 'element', message: `“${wanted}” is not an element symbol; write it like C, Na or Cl.` }];
+  }
+  if (!countsOf(formula).has(wanted)) {
+    return [
+      {
+        field: 'element',
+        message: `The formula has no ${ELEMENTS.get(wanted)?.name ?? wanted}; pick an element it contains.`,
+      },
+    ];
+  }
+  return [];
+}
+
 export default defineCalculator({
   inputs: {
-    value: number({ label: 'TODO: first input', default: 1, min: 0, max: 1_000_000 }),
+    formula: formulaField('Chemical formula', 'C8H9NO2'),
+    element: text({ label: 'Element to single out', help: 'Its symbol, such as C or N.', default: 'C', maxLength: 3 }),
   },
-  compute: ({ value }) => ({ result: value }),
   outputs: {
-    result: out.number({ label: 'TODO: result', primary: true }),
+    share: out.percent({ label: 'Share of that element by mass', primary: true, decimals: 2 }),
+    largest: out.text({ label: 'Largest share by mass' }),
+    molarMass: out.number({ label: 'Molar mass', suffix: 'g/mol', digits: 6 }),
+    elements: elementTable,
+  },
+  validate: ({ formula, element }) => {
+    const formulaErrors = formulaProblem('formula', formula);
+    return checkAll(formulaErrors, formulaErrors.length > 0 ? [] : elementProblem(formula, element));
+  },
+  compute: ({ formula, element }) => {
+    const counts = countsOf(formula);
+    const shares = elementShares(counts);
+    const chosen = shares.find((share) => share.symbol === element.trim());
+    const largest = shares.reduce((best, share) => (share.percent > best.percent ? share : best));
+    return {
+      share: chosen?.percent ?? 0,
+      largest: `${largest.name} (${largest.symbol})`,
+      molarMass: molarMass(counts),
+      elements: elementRows(counts),
+    };
   },
   examples: [
-    { inputs: { value: 1 }, expect: { result: 1 }, source: 'TODO: the independent source of this example' },
-    { inputs: { value: 2 }, expect: { result: 2 }, source: 'TODO: the independent source of this example' },
+    {
+      inputs: { formula: 'C8H9NO2', element: 'C' },
+      expect: { share: 63.56, largest: 'Carbon (C)' },
+      tolerance: 0.005,
+      source:
+        'OpenStax Chemistry 2e, section 3.2, worked example "Determining Percent Composition from a Molecular Formula": acetaminophen, C8H9NO2, is 63.56% carbon',
+    },
+    {
+      inputs: { formula: 'C8H9NO2', element: 'N' },
+      expect: { share: 9.27 },
+      tolerance: 0.005,
+      source:
+        'OpenStax Chemistry 2e, section 3.2, the same worked example: acetaminophen is 9.27% nitrogen (6.00% H, 21.17% O)',
+    },
+    {
+      inputs: { formula: 'C6H12O6', element: 'C' },
+      expect: { share: 40 },
+      tolerance: 0.01,
+      source:
+        'OpenStax Chemistry 2e, section 3.2, worked example "Determining Percent Composition from a Formula": glucose is 40.00% carbon by mass',
+    },
   ],
 });

@@ -39,3 +39,14 @@ export function elementShares(counts: Counts): ElementShare[] {
 /** Whether any element in the formula has no standard atomic weight (a mass number stands in). */
 export const usesEstimates = (counts: Counts): boolean =>
   [...counts.keys()].some((symbol) => ELEMENTS.get(symbol)?.estimated);
+
+/** The rows of the "each element's part" table several tools show, rounded for reading. */
+export function elementRows(counts: Counts) {
+  return elementShares(counts).map((share) => ({
+    element: `${share.name} (${share.symbol})`,
+    count: share.count,
+    atomicWeight: share.atomicWeight,
+    mass: Number(share.mass.toFixed(4)),
+    percent: Number(share.percent.toFixed(3)),
+  }));
+}

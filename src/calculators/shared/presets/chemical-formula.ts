@@ -1,6 +1,6 @@
-import { text } from '../../../engine/index.ts';
+import { out, text } from '../../../engine/index.ts';
 
-/* The chemical formula field of the chemistry tools, read by shared/chemistry/formula.ts. */
+/* The chemical formula field of the chemistry tools and the table of each element's part of a formula. */
 
 export function formulaField(label: string, fallback: string) {
   return text({
@@ -10,3 +10,15 @@ export function formulaField(label: string, fallback: string) {
     maxLength: 200,
   });
 }
+
+/** The rows of shared/chemistry/molar-mass.ts `elementRows`. */
+export const elementTable = out.table({
+  label: 'Each element’s part',
+  columns: [
+    { key: 'element', label: 'Element', kind: 'text' },
+    { key: 'count', label: 'Atoms', kind: 'number' },
+    { key: 'atomicWeight', label: 'Atomic weight (g/mol)', kind: 'number' },
+    { key: 'mass', label: 'Mass (g/mol)', kind: 'number' },
+    { key: 'percent', label: 'Share by mass', kind: 'percent' },
+  ],
+});

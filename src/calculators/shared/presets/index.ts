@@ -16,6 +16,6 @@
  * - own-days-off.ts: the visitor's own days off, up to six optional dates.
  * - work-schedule.ts: hours and days per week and paid weeks per year, behind every pay conversion.
  * - gravity.ts: the gravitational acceleration field of the mechanics tools (standard gravity by default).
- * - chemical-formula.ts: the chemical formula field of the chemistry tools.
+ * - chemical-formula.ts: the chemical formula field of the chemistry tools and their per-element table.
  */
 export {};
