@@ -67,7 +67,7 @@ export default defineCalculator({
       expect: { share: 40 },
       tolerance: 0.01,
       source:
-        'OpenStax Chemistry 2e, section 3.2, worked example "Determining Percent Composition from a Formula": glucose is 40.00% carbon by mass',
+        'IUPAC 2021 atomic weights (C 12.011, H 1.008, O 15.999) worked by hand: glucose C6H12O6 is 6 × 12.011 ÷ 180.156 = 40.00% carbon by mass',
     },
   ],
 });
