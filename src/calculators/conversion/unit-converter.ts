@@ -29,6 +29,11 @@ const FAMILY_NAMES: Record<UnitFamily, string> = {
   resistance: 'Resistance',
   capacitance: 'Capacitance',
   inductance: 'Inductance',
+  acceleration: 'Acceleration',
+  momentum: 'Momentum',
+  charge: 'Electric charge',
+  temperatureChange: 'Temperature difference',
+  specificHeat: 'Specific heat capacity',
 };
 
 const FAMILIES = Object.keys(UNIT_FAMILIES) as UnitFamily[];
@@ -66,6 +71,11 @@ const PLURAL_EXAMPLE: Record<UnitFamily, string> = {
   resistance: 'two resistances',
   capacitance: 'two capacitances',
   inductance: 'two inductances',
+  acceleration: 'two accelerations',
+  momentum: 'two momenta',
+  charge: 'two charges',
+  temperatureChange: 'two temperature differences',
+  specificHeat: 'two specific heats',
 };
 
 function parseChoice(choice: string): { family: UnitFamily; unit: string } {

@@ -131,7 +131,8 @@ const COMPOUND_PART = /([+-]?\d+(?:\.\d+)?(?:\s+\d+\/\d+|\/\d+)?)\s*([a-zA-Z]+|[
 export function parseMeasurement(raw: string, family: UnitFamily, targetUnit: string): ParseResult | undefined {
   const words = UNIT_WORDS[family];
   const text = raw.trim();
-  if (!words || !/\d/.test(text) || !/[a-zA-Z"'″′]/.test(text)) return undefined;
+  // "9.11e-31" is a number in exponent notation, not 9.11 of a unit called "e".
+  if (!words || PLAIN.test(text) || !/\d/.test(text) || !/[a-zA-Z"'″′]/.test(text)) return undefined;
   let base = 0;
   let consumed = '';
   for (const match of text.matchAll(COMPOUND_PART)) {

@@ -45,6 +45,11 @@ describe('parseMeasurement', () => {
     expect(parseMeasurement('5\'7"', 'length', 'in')).toMatchObject({ ok: true, value: 67 });
   });
 
+  it('leaves a number in exponent notation to the number reader, not an "e" unit', () => {
+    expect(parseMeasurement('9.1093837015e-31', 'mass', 'kg')).toBeUndefined();
+    expect(parseMeasurement('2.5E+3', 'length', 'm')).toBeUndefined();
+  });
+
   it('reads stones and pounds', () => {
     const result = parseMeasurement('11 st 4 lb', 'mass', 'lb');
     expect(result?.ok && result.value).toBeCloseTo(158, 10);

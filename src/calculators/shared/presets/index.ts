@@ -27,5 +27,7 @@
  *   AC single- or three-phase) with its power factor.
  * - conductor-fields.ts: the NEC wiring menus: conductor size, metal, solid or stranded, temperature column.
  * - resistor-bands.ts: the band menus of the resistor colour code and the code they describe.
+ * - gravity.ts: the gravitational acceleration field of the mechanics tools (standard gravity by default).
+ * - chemical-formula.ts: the chemical formula field of the chemistry tools and their per-element table.
  */
 export {};

@@ -1,0 +1,159 @@
+import { defineCalculator, number, out, select } from '../../engine/index.ts';
+import { solveSuvat, type SuvatKey, type UnknownPair } from '../shared/physics/suvat.ts';
+
+const NAMES: Record<SuvatKey, string> = {
+  s: 'displacement s',
+  u: 'initial velocity u',
+  v: 'final velocity v',
+  a: 'acceleration a',
+  t: 'time t',
+};
+const FORMULAS: Record<UnknownPair, string> = {
+  sv: 'v = u + at;  s = ut + ½at²',
+  sa: 'a = (v − u) ÷ t;  s = ½(u + v)t',
+  st: 't = (v − u) ÷ a;  s = (v² − u²) ÷ 2a',
+  va: 'v = 2s ÷ t − u;  a = 2(s − ut) ÷ t²',
+  ua: 'u = 2s ÷ t − v;  a = 2(vt − s) ÷ t²',
+  uv: 'u = s ÷ t − ½at;  v = s ÷ t + ½at',
+  vt: 'v = ±√(u² + 2as);  t = (v − u) ÷ a',
+  ut: 'u = ±√(v² − 2as);  t = (v − u) ÷ a',
+  at: 't = 2s ÷ (u + v);  a = (v² − u²) ÷ 2s',
+  su: 'u = v − at;  s = vt − ½at²',
+};
+const PAIRS = Object.keys(FORMULAS) as UnknownPair[];
+const ALL: SuvatKey[] = ['s', 'u', 'v', 'a', 't'];
+
+const pairLabel = (pair: UnknownPair) => {
+  const [first, second] = [pair.charAt(0), pair.charAt(1)] as SuvatKey[];
+  const known = ALL.filter((key) => !pair.includes(key)).join(', ');
+  return `${NAMES[first as SuvatKey]} and ${NAMES[second as SuvatKey]} (from ${known})`;
+};
+
+const lengthUnits = { unitFamily: 'length', unit: 'm', imperialUnit: 'ft', units: ['m', 'km', 'ft', 'mi'] } as const;
+const speedUnits = {
+  unitFamily: 'speed',
+  unit: 'mps',
+  imperialUnit: 'fps',
+  units: ['mps', 'kph', 'fps', 'mph'],
+} as const;
+const accelerationUnits = {
+  unitFamily: 'acceleration',
+  unit: 'mps2',
+  imperialUnit: 'fps2',
+  units: ['mps2', 'fps2', 'g'],
+} as const;
+const timeUnits = { unitFamily: 'time', unit: 's', units: ['s', 'min', 'h'] } as const;
+const signed = { min: -1e9, max: 1e9 } as const;
+const notUsed = 'Leave as it is when it is one of the unknowns.';
+
+export default defineCalculator({
+  inputs: {
+    unknowns: select({
+      label: 'Solve for',
+      help: 'Any three of s, u, v, a and t give the other two.',
+      options: PAIRS.map((pair) => ({ value: pair, label: pairLabel(pair) })),
+      default: 'sv',
+    }),
+    s: number({
+      label: 'Displacement (s)',
+      help: `Forward or up is positive. ${notUsed}`,
+      ...lengthUnits,
+      ...signed,
+      default: 100,
+    }),
+    u: number({ label: 'Initial velocity (u)', ...speedUnits, ...signed, default: 0 }),
+    vFinal: number({ label: 'Final velocity (v)', ...speedUnits, ...signed, default: 20 }),
+    a: number({
+      label: 'Acceleration (a)',
+      help: 'Negative when slowing down or when gravity pulls against up.',
+      ...accelerationUnits,
+      ...signed,
+      default: 2,
+    }),
+    t: number({ label: 'Time (t)', ...timeUnits, min: 0, minInclusive: false, max: 1e9, default: 10 }),
+  },
+  outputs: {
+    s: out.number({ label: 'Displacement s', primary: true, ...lengthUnits }),
+    u: out.number({ label: 'Initial velocity u', primary: true, ...speedUnits }),
+    vFinal: out.number({ label: 'Final velocity v', primary: true, ...speedUnits }),
+    a: out.number({ label: 'Acceleration a', primary: true, ...accelerationUnits }),
+    t: out.number({ label: 'Time t', primary: true, ...timeUnits }),
+    formula: out.text({ label: 'Equations, solved for the unknowns' }),
+    note: out.text({ label: 'Solutions' }),
+    motion: out.chart({ label: 'Velocity (m/s) and displacement (m) against time', chart: 'line', xLabel: 's' }),
+  },
+  validate: ({ unknowns, vFinal, ...motion }) => {
+    const result = solveSuvat(unknowns, { ...motion, v: vFinal });
+    if (!result.ok) return [{ field: result.field, message: result.message }];
+    const sizes = Object.values(result.motion).map(Math.abs);
+    return sizes.every((size) => size < 1e15)
+      ? []
+      : [{ field: 'unknowns', message: 'These values give a result too large to show; check their units.' }];
+  },
+  compute: ({ unknowns, vFinal, ...entries }) => {
+    const result = solveSuvat(unknowns, { ...entries, v: vFinal });
+    // validate has rejected the entries that have no solution.
+    const { v, ...motion } = result.ok ? result.motion : { ...entries, v: vFinal };
+    const { u, a, t } = motion;
+    return {
+      ...motion,
+      vFinal: v,
+      formula: FORMULAS[unknowns],
+      note: result.ok ? result.note : '',
+      motion: [
+        { name: 'Velocity (m/s)', at: (time: number) => u + a * time },
+        { name: 'Displacement (m)', at: (time: number) => u * time + (a * time * time) / 2 },
+      ].map(({ name, at }) => ({
+        name,
+        points: Array.from({ length: 21 }, (_, step) => {
+          const time = (t * step) / 20;
+          return { x: Number(time.toPrecision(4)), y: at(time) };
+        }),
+      })),
+    };
+  },
+  examples: [
+    {
+      inputs: { unknowns: 'sv', u: 70, a: -1.5, t: 40 },
+      expect: { vFinal: 10 },
+      tolerance: 1e-9,
+      source:
+        'OpenStax College Physics, section 2.5, Example 2.8 "Calculating Final Velocity: An Airplane Slowing Down after Landing": 70.0 m/s, −1.50 m/s² for 40.0 s leaves 10.0 m/s',
+    },
+    {
+      inputs: { unknowns: 'sv', u: 0, a: 26, t: 5.56 },
+      expect: { s: 402 },
+      tolerance: 0.5,
+      source:
+        'OpenStax College Physics, section 2.5, Example 2.10 "Calculating Displacement of an Accelerating Object: Dragsters": from rest at 26.0 m/s² for 5.56 s covers 402 m',
+    },
+    {
+      inputs: { unknowns: 'sa', u: 0, vFinal: 15, t: 1.8 },
+      expect: { a: 8.33 },
+      tolerance: 0.005,
+      source:
+        'OpenStax College Physics, section 2.5, Example 2.7 "Calculating Acceleration: A Racehorse Leaves the Gate": 0 to 15.0 m/s in 1.80 s is 8.33 m/s²',
+    },
+    {
+      inputs: { unknowns: 'vt', s: 200, u: 10, a: 2 },
+      expect: { t: 10, vFinal: 30 },
+      tolerance: 1e-9,
+      source:
+        'OpenStax College Physics, section 2.5, Example 2.11 "Calculating Time: A Car Merges into Traffic": a 200 m ramp from 10.0 m/s at 2.00 m/s² takes 10.0 s (and ends at 10 + 2 × 10 = 30 m/s)',
+    },
+    {
+      inputs: { unknowns: 'vt', s: 402, u: 0, a: 26 },
+      expect: { vFinal: 145 },
+      tolerance: 0.5,
+      source:
+        'OpenStax College Physics, section 2.5, Example 2.12 "Calculating Final Velocity: Dragsters": 402 m from rest at 26.0 m/s² ends at 145 m/s',
+    },
+    {
+      inputs: { unknowns: 'st', u: 30, vFinal: 0, a: -7 },
+      expect: { s: 64.3 },
+      tolerance: 0.05,
+      source:
+        'OpenStax College Physics, section 2.5, Example 2.13 "Calculating Displacement: How Far Does a Car Go When Coming to a Halt?": from 30.0 m/s at −7.00 m/s² the car stops in 64.3 m',
+    },
+  ],
+});
