@@ -7,6 +7,8 @@
  * - dosing.ts: a prescribed dose per kilogram into milligrams, practical tablet pieces or millilitres.
  * - gestation.ts: a due-date window from a mating, ovulation or hormone-peak date and a cited
  *   range of pregnancy lengths.
+ * - portions.ts: daily food from a calorie target and the label's kcal per cup and per kg.
+ * - human-years.ts: a pet's age in human years read from a published whole-year chart.
  * - poison-lines.ts: the animal poison control numbers every toxicity tool shows first.
  */
 export {};
