@@ -18,5 +18,7 @@
  * - whole-number-fields.ts: exact whole-number text fields (one number, or a list to factor) of number theory.
  * - euclid-steps-table.ts: the table of Euclid's divisions for a GCF.
  * - prime-factors-table.ts: numbers beside their prime factorizations.
+ * - medication-dose.ts: a pet's weight, the prescribed dose per kg and the product's strengths, and
+ *   the dose in mg, tablets and millilitres worked out from them.
  */
 export {};
