@@ -20,5 +20,6 @@
  * - prime-factors-table.ts: numbers beside their prime factorizations.
  * - medication-dose.ts: a pet's weight, the prescribed dose per kg and the product's strengths, and
  *   the dose in mg, tablets and millilitres worked out from them.
+ * - gestation-fields.ts: the date an animal's pregnancy is counted from, and its birth window.
  */
 export {};
