@@ -1,29 +1,11 @@
-import { defineCalculator, out, select } from '../../engine/index.ts';
-import { bodyWeightField } from '../shared/presets/body-fields.ts';
-import { DOG_LIFE_STAGES, lifeStageOptions, restingEnergyKcal, type DogLifeStage } from '../shared/pets/energy.ts';
+import { defineCalculator } from '../../engine/index.ts';
+import { energyNeeds, energyNeedsInputs, energyNeedsOutputs } from '../shared/presets/energy-needs.ts';
+import { DOG_LIFE_STAGES } from '../shared/pets/energy.ts';
 
 export default defineCalculator({
-  inputs: {
-    weight: bodyWeightField(
-      { default: 10, min: 0.5, max: 120 },
-      "Dog's weight (its ideal weight if it should lose or gain)",
-    ),
-    stage: select({
-      label: 'Life stage and activity',
-      options: lifeStageOptions(DOG_LIFE_STAGES),
-      default: 'neutered',
-    }),
-  },
-  outputs: {
-    mer: out.number({ label: 'Daily calories (MER)', primary: true, suffix: 'kcal/day', digits: 3 }),
-    rer: out.number({ label: 'Resting energy requirement (RER)', suffix: 'kcal/day', digits: 3 }),
-    factor: out.number({ label: 'Life-stage factor used', suffix: '× RER', decimals: 1 }),
-  },
-  compute: ({ weight, stage }) => {
-    const rer = restingEnergyKcal(weight);
-    const { factor } = DOG_LIFE_STAGES[stage as DogLifeStage];
-    return { rer, factor, mer: rer * factor };
-  },
+  inputs: energyNeedsInputs('Dog', { default: 10, min: 0.5, max: 120 }, DOG_LIFE_STAGES, 'neutered'),
+  outputs: energyNeedsOutputs,
+  compute: ({ weight, stage }) => energyNeeds(weight, DOG_LIFE_STAGES, stage),
   examples: [
     {
       inputs: { weight: 10, stage: 'neutered' },

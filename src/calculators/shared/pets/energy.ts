@@ -32,8 +32,18 @@ export const DOG_LIFE_STAGES = {
   lactation: { label: 'Nursing puppies (× 4, up to 8 for a large litter)', factor: 4 },
 } as const satisfies Record<string, LifeStageFactor>;
 
-export type DogLifeStage = keyof typeof DOG_LIFE_STAGES;
-
-/** The select options of a life-stage table, in its own order. */
-export const lifeStageOptions = (stages: Record<string, LifeStageFactor>) =>
-  Object.entries(stages).map(([value, stage]) => ({ value, label: stage.label }));
+/**
+ * Cats, the same Merck table: neutered adult 1.2, intact adult 1.4, inactive or obese-prone 1.0,
+ * weight loss 0.8 at the ideal weight, weight gain 1.2–1.4 at the ideal weight, kittens 2.5,
+ * pregnancy 1.6–2.0 and lactation 2–6.
+ */
+export const CAT_LIFE_STAGES = {
+  neutered: { label: 'Neutered adult (× 1.2)', factor: 1.2 },
+  intact: { label: 'Intact adult (× 1.4)', factor: 1.4 },
+  inactive: { label: 'Inactive or prone to weight gain (× 1.0)', factor: 1 },
+  weightLoss: { label: 'Weight loss, using the ideal weight (× 0.8)', factor: 0.8 },
+  weightGain: { label: 'Weight gain, using the ideal weight (× 1.2, up to 1.4)', factor: 1.2 },
+  kitten: { label: 'Kitten, growing (× 2.5)', factor: 2.5 },
+  pregnant: { label: 'Pregnant (× 1.6, up to 2.0)', factor: 1.6 },
+  lactation: { label: 'Nursing kittens (× 2, up to 6 for a large litter)', factor: 2 },
+} as const satisfies Record<string, LifeStageFactor>;

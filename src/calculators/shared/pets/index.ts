@@ -3,7 +3,7 @@
  * published veterinary figures' results out.
  *
  * - energy.ts: the resting energy requirement (RER = 70 × kg^0.75) and the life-stage factors
- *   that turn it into a daily energy requirement (MER).
+ *   that turn it into a daily energy requirement (MER), with the Merck tables for dogs and cats.
  * - dosing.ts: a prescribed dose per kilogram into milligrams, practical tablet pieces or millilitres.
  * - gestation.ts: a due-date window from a mating, ovulation or hormone-peak date and a cited
  *   range of pregnancy lengths.

@@ -20,6 +20,7 @@
  * - prime-factors-table.ts: numbers beside their prime factorizations.
  * - medication-dose.ts: a pet's weight, the prescribed dose per kg and the product's strengths, and
  *   the dose in mg, tablets and millilitres worked out from them.
+ * - energy-needs.ts: a pet's weight and life stage, and its RER, factor and daily calories.
  * - gestation-fields.ts: the date an animal's pregnancy is counted from, and its birth window.
  */
 export {};
