@@ -9,6 +9,7 @@
  *   range of pregnancy lengths.
  * - portions.ts: daily food from a calorie target and the label's kcal per cup and per kg.
  * - human-years.ts: a pet's age in human years read from a published whole-year chart.
+ * - body-condition.ts: the WSAVA 9-point body condition score and the ideal weight it implies.
  * - poison-lines.ts: the animal poison control numbers every toxicity tool shows first.
  */
 export {};
