@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { alliumRiskForCats } from '../../../../src/calculators/pets/cat-onion-garlic-toxicity.ts';
 import { chocolateRisk } from '../../../../src/calculators/pets/dog-chocolate-toxicity.ts';
 import { xylitolRisk } from '../../../../src/calculators/pets/dog-xylitol-toxicity.ts';
 
@@ -22,5 +23,12 @@ describe('chocolate risk keeps its shared-rule boundaries', () => {
   it('turns mild exactly at 20 mg/kg as shown', () => {
     expect(chocolateRisk(19.96)).toMatch(/^Mild/);
     expect(chocolateRisk(19.94)).toMatch(/^Below/);
+  });
+});
+
+describe('onion risk for cats turns toxic at 5 g/kg as shown', () => {
+  it('calls 4.996 g/kg (shown 5.00) toxic and 4.994 (shown 4.99) below', () => {
+    expect(alliumRiskForCats(4.996)).toMatch(/^Toxic/);
+    expect(alliumRiskForCats(4.994)).toMatch(/^Below/);
   });
 });
