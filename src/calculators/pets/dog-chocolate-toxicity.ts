@@ -1,4 +1,5 @@
 import { asShown, bandOf, defineCalculator, number, out, select } from '../../engine/index.ts';
+import { POISON_LINES } from '../shared/pets/poison-lines.ts';
 
 /*
  * Theobromine + caffeine (methylxanthines) in mg per gram, from the Merck Veterinary Manual table
@@ -34,9 +35,6 @@ export function chocolateRisk(doseMgPerKg: number): string {
     'Below the 20 mg/kg at which mild signs are usually seen',
   );
 }
-
-const POISON_LINES =
-  'ASPCA Animal Poison Control (888) 426-4435 or Pet Poison Helpline (855) 764-7661 in the US; fees may apply';
 
 function whatToDo(doseMgPerKg: number): string {
   if (asShown(doseMgPerKg, DOSE_SHOWN) >= MILD_SIGNS_MG_PER_KG) {
