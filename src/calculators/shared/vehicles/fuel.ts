@@ -1,0 +1,31 @@
+import Big from 'big.js';
+import { unitInfo } from '../../../engine/units/convert.ts';
+
+/** The volume units a pump price is quoted in; the value is the unit's key in the volume family. */
+export const FUEL_PRICE_UNITS = [
+  { value: 'gal', label: 'per US gallon' },
+  { value: 'l', label: 'per litre' },
+  { value: 'impgal', label: 'per imperial gallon' },
+] as const;
+
+export type FuelPriceUnit = (typeof FUEL_PRICE_UNITS)[number]['value'];
+
+const LITRE_M3 = unitInfo('volume', 'l').factor;
+
+/** Litres burnt over `distanceM` metres by a car that goes `kmPerLitre` km on a litre. */
+export function litresFor(distanceM: number, kmPerLitre: number): number {
+  return distanceM / 1000 / kmPerLitre;
+}
+
+/** Litres expressed in the volume family's base unit (cubic metres), for a volume output. */
+export const litresToM3 = (litres: number) => litres * LITRE_M3;
+
+/** The price of one litre, exactly, from a price per US gallon, litre or imperial gallon. */
+export function pricePerLitre(price: number, per: string): Big {
+  return new Big(price).times(LITRE_M3).div(unitInfo('volume', per).factor);
+}
+
+/** What a number of litres costs at a price per litre, unrounded (round the total once). */
+export function fuelCost(litres: number, litrePrice: Big): Big {
+  return litrePrice.times(litres);
+}

@@ -1,0 +1,9 @@
+/*
+ * Vehicle arithmetic of the automotive calculators, in the engine's base units (metres, cubic
+ * metres, kilometres per litre, pascals, kelvin) so every field can be metric or imperial.
+ * Input fields for these live in ../presets/vehicle-fields.ts.
+ *
+ * - fuel.ts: fuel used over a distance, the price of a litre from a price per any volume unit,
+ *   and what driving costs per distance.
+ */
+export {};
