@@ -1,8 +1,7 @@
-import Big from 'big.js';
 import { defineCalculator, out } from '../../engine/index.ts';
 import { moneyAmount } from '../shared/presets/money-fields.ts';
-import { distanceField, fuelVolumeField } from '../shared/presets/vehicle-fields.ts';
-import { toUnitPrice } from '../shared/money/cents.ts';
+import { costPerDistanceOutputs, distanceField, fuelVolumeField } from '../shared/presets/vehicle-fields.ts';
+import { costPerDistance } from '../shared/vehicles/fuel.ts';
 
 /** The fuel economy shown in one fixed unit, next to the headline figure with its own menu. */
 const economyIn = (label: string, unit: 'l100km' | 'mpg' | 'mpgimp' | 'kml') =>
@@ -37,21 +36,18 @@ export default defineCalculator({
     mpg: economyIn('Miles per US gallon', 'mpg'),
     mpgUk: economyIn('Miles per imperial gallon (UK mpg)', 'mpgimp'),
     kml: economyIn('Kilometres per litre', 'kml'),
-    costPerKm: out.money({ label: 'Fuel cost per kilometre', perUnit: true }),
-    costPerMile: out.money({ label: 'Fuel cost per mile', perUnit: true }),
+    ...costPerDistanceOutputs('Fuel cost'),
   },
   compute: ({ distance, fuel, paid }) => {
     // Base units: metres and cubic metres in, kilometres per litre out.
     const kmPerLitre = distance / 1000 / (fuel * 1000);
-    const perMetre = new Big(paid).div(distance);
     return {
       economy: kmPerLitre,
       l100km: kmPerLitre,
       mpg: kmPerLitre,
       mpgUk: kmPerLitre,
       kml: kmPerLitre,
-      costPerKm: toUnitPrice(perMetre.times(1000)),
-      costPerMile: toUnitPrice(perMetre.times(1609.344)),
+      ...costPerDistance(paid, distance),
     };
   },
   examples: [

@@ -18,5 +18,6 @@
  * - whole-number-fields.ts: exact whole-number text fields (one number, or a list to factor) of number theory.
  * - euclid-steps-table.ts: the table of Euclid's divisions for a GCF.
  * - prime-factors-table.ts: numbers beside their prime factorizations.
+ * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
  */
 export {};

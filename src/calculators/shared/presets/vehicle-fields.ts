@@ -80,3 +80,9 @@ export const distanceOutput = (label: string, primary = false) =>
     units: ['km', 'mi'],
     decimals: 1,
   });
+
+/** The cost per kilometre and per mile, shown with the precision of a unit price. */
+export const costPerDistanceOutputs = (what = 'Cost') => ({
+  costPerKm: out.money({ label: `${what} per kilometre`, perUnit: true }),
+  costPerMile: out.money({ label: `${what} per mile`, perUnit: true }),
+});

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { unitInfo } from '../../../engine/units/convert.ts';
+import { toUnitPrice } from '../money/cents.ts';
 
 /** The volume units a pump price is quoted in; the value is the unit's key in the volume family. */
 export const FUEL_PRICE_UNITS = [
@@ -28,4 +29,15 @@ export function pricePerLitre(price: number, per: string): Big {
 /** What a number of litres costs at a price per litre, unrounded (round the total once). */
 export function fuelCost(litres: number, litrePrice: Big): Big {
   return litrePrice.times(litres);
+}
+
+const MILE_M = unitInfo('length', 'mi').factor;
+
+/** An amount spread over a distance in metres: the price per kilometre and per mile, to 10 decimals. */
+export function costPerDistance(amount: Big | number, distanceM: number) {
+  const perMetre = distanceM > 0 ? new Big(amount).div(distanceM) : new Big(0);
+  return {
+    costPerKm: toUnitPrice(perMetre.times(1000)),
+    costPerMile: toUnitPrice(perMetre.times(MILE_M)),
+  };
 }

@@ -4,6 +4,6 @@
  * Input fields for these live in ../presets/vehicle-fields.ts.
  *
  * - fuel.ts: fuel used over a distance, the price of a litre from a price per any volume unit,
- *   and what driving costs per distance.
+ *   and an amount spread over a distance (per km and per mile).
  */
 export {};
