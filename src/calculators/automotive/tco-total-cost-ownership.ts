@@ -11,11 +11,13 @@ import {
   fuelEconomyField,
   fuelPriceFields,
 } from '../shared/presets/vehicle-fields.ts';
+import { vehicleEnergyPrices } from '../shared/vehicles/energy-prices.ts';
 import { costPerDistance, fuelCost, litresFor, pricePerLitre } from '../shared/vehicles/fuel.ts';
 
 const yearly = (label: string, value: number) => moneyAmount({ label: `${label} per year`, default: value }, 1_000_000);
 
 export default defineCalculator({
+  datedTables: [vehicleEnergyPrices],
   inputs: {
     price: moneyAmount({ label: 'Purchase price', default: 36_000 }, PRICE_MAX),
     upfront: moneyAmount(
@@ -30,7 +32,7 @@ export default defineCalculator({
     years: integer({ label: 'Years you keep the car', default: 5, min: 1, max: 30, suffix: 'years' }),
     yearlyDistance: distanceField('Distance driven per year', 24_000, 500_000),
     economy: fuelEconomyField('Fuel economy', 8),
-    ...fuelPriceFields(3.5),
+    ...fuelPriceFields(),
     insurance: yearly('Insurance', 1_800),
     maintenance: yearly('Maintenance, repairs and tires', 1_200),
     registration: yearly('Registration, taxes and parking', 400),

@@ -7,6 +7,7 @@ import {
   fuelPriceFields,
   fuelVolumeOutput,
 } from '../shared/presets/vehicle-fields.ts';
+import { vehicleEnergyPrices } from '../shared/vehicles/energy-prices.ts';
 import { fuelCost, litresFor, litresToM3, pricePerLitre } from '../shared/vehicles/fuel.ts';
 
 const TRIP_TYPES = [
@@ -15,11 +16,12 @@ const TRIP_TYPES = [
 ] as const;
 
 export default defineCalculator({
+  datedTables: [vehicleEnergyPrices],
   inputs: {
     distance: distanceField('Distance (one way)', 400),
     tripType: radio({ label: 'Trip', options: TRIP_TYPES, default: 'one-way' }),
     economy: fuelEconomyField('Fuel economy', 8, "Your car's real-world figure, or its official combined rating."),
-    ...fuelPriceFields(3.5),
+    ...fuelPriceFields(),
     people: integer({
       label: 'People sharing the cost',
       help: 'Driver included; 1 if you pay alone.',

@@ -26,6 +26,7 @@ const FAMILY_NAMES: Record<UnitFamily, string> = {
   dataRate: 'Data transfer rate',
   flow: 'Flow rate',
   fuelEconomy: 'Fuel economy',
+  electricConsumption: 'Electric car energy use',
 };
 
 const FAMILIES = Object.keys(UNIT_FAMILIES) as UnitFamily[];
@@ -60,6 +61,7 @@ const PLURAL_EXAMPLE: Record<UnitFamily, string> = {
   dataRate: 'two data rates',
   flow: 'two flow rates',
   fuelEconomy: 'two fuel economies',
+  electricConsumption: 'two energy uses per distance',
 };
 
 function parseChoice(choice: string): { family: UnitFamily; unit: string } {

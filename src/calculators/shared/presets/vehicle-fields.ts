@@ -1,4 +1,5 @@
-import { number, out, select } from '../../../engine/index.ts';
+import { number, out, percent, select } from '../../../engine/index.ts';
+import { GASOLINE_PER_GALLON, HOME_ELECTRICITY_PER_KWH } from '../vehicles/energy-prices.ts';
 import { FUEL_PRICE_UNITS } from '../vehicles/fuel.ts';
 import { moneyAmount } from './money-fields.ts';
 
@@ -45,10 +46,16 @@ export const fuelEconomyField = (label: string, defaultL100km: number, help?: st
     },
   });
 
-/** The pump price and the volume it is quoted per (US gallon, litre or imperial gallon). */
-export const fuelPriceFields = (defaultPrice = 3.5, defaultPer: 'gal' | 'l' | 'impgal' = 'gal') => ({
-  fuelPrice: moneyAmount({ label: 'Fuel price', default: defaultPrice }, 1000),
-  fuelPriceUnit: select({ label: 'Price is', options: FUEL_PRICE_UNITS, default: defaultPer }),
+/**
+ * The pump price and the volume it is quoted per (US gallon, litre or imperial gallon), starting at
+ * the US average of the dated table; a calculator using it lists `vehicleEnergyPrices` in `datedTables`.
+ */
+export const fuelPriceFields = () => ({
+  fuelPrice: moneyAmount(
+    { label: 'Fuel price', help: 'Starts at the US average; enter what you pay.', default: GASOLINE_PER_GALLON },
+    1000,
+  ),
+  fuelPriceUnit: select({ label: 'Price is', options: FUEL_PRICE_UNITS, default: 'gal' }),
 });
 
 const FUEL_VOLUME = { unitFamily: 'volume', unit: 'l', imperialUnit: 'gal', units: ['l', 'gal', 'impgal'] } as const;
@@ -86,3 +93,34 @@ export const costPerDistanceOutputs = (what = 'Cost') => ({
   costPerKm: out.money({ label: `${what} per kilometre`, perUnit: true }),
   costPerMile: out.money({ label: `${what} per mile`, perUnit: true }),
 });
+
+/** An electric car's energy use per distance, written in kWh/100 km (kWh/100 mi for imperial visitors). */
+export const electricConsumptionField = (label: string, defaultKwhPer100Km: number, help?: string) =>
+  number({
+    label,
+    ...helpLine(help),
+    unitFamily: 'electricConsumption',
+    unit: 'kwh100km',
+    imperialUnit: 'kwh100mi',
+    units: ['kwh100km', 'kwh100mi', 'whkm', 'whmi'],
+    default: defaultKwhPer100Km,
+    min: 5,
+    max: 100,
+  });
+
+/** The home electricity price per kWh, starting at the US residential average of the dated table. */
+export const electricityPriceField = (label = 'Electricity price per kWh') =>
+  moneyAmount(
+    { label, help: 'Starts at the US home average; your bill shows your own rate.', default: HOME_ELECTRICITY_PER_KWH },
+    100,
+  );
+
+/** The share of the electricity drawn from the grid that reaches the battery. */
+export const chargingEfficiencyField = () =>
+  percent({
+    label: 'Charging efficiency',
+    help: 'About 85–95% for a home Level 2 charger; lower on a standard outlet.',
+    default: 90,
+    min: 50,
+    max: 100,
+  });

@@ -41,3 +41,8 @@ export function costPerDistance(amount: Big | number, distanceM: number) {
     costPerMile: toUnitPrice(perMetre.times(MILE_M)),
   };
 }
+
+const KWH_J = unitInfo('energy', 'kwh').factor;
+
+/** The price of one joule, exactly, from a price per kilowatt-hour (the unit electricity is sold by). */
+export const pricePerJoule = (pricePerKwh: number) => new Big(pricePerKwh).div(KWH_J);

@@ -5,5 +5,7 @@
  *
  * - fuel.ts: fuel used over a distance, the price of a litre from a price per any volume unit,
  *   and an amount spread over a distance (per km and per mile).
+ * - energy-prices.ts (+ energy-prices.schema.ts, the schema content/data/us-vehicle-energy-prices.yaml
+ *   is checked against): US average prices of gasoline, home electricity and public charging.
  */
 export {};

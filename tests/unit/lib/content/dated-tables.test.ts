@@ -8,6 +8,7 @@ import { usFederalTaxTable } from '../../../../src/calculators/shared/money/us-f
 import { usRetirementLimits } from '../../../../src/calculators/shared/money/us-retirement-limits.ts';
 import { ringSizesTable } from '../../../../src/calculators/shared/sizes/ring-sizes.ts';
 import { shoeSizesTable } from '../../../../src/calculators/shared/sizes/shoe-sizes.ts';
+import { vehicleEnergyPrices } from '../../../../src/calculators/shared/vehicles/energy-prices.ts';
 import {
   checkDatedTable,
   datedTableSchemas,
@@ -27,6 +28,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'us-cpi': usCpiTable,
   'us-federal-tax-2026': usFederalTaxTable,
   'us-retirement-limits-2026': usRetirementLimits,
+  'us-vehicle-energy-prices': vehicleEnergyPrices,
 };
 
 /** A deep copy of a table's YAML, to break on purpose. */
