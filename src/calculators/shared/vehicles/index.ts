@@ -7,5 +7,7 @@
  *   and an amount spread over a distance (per km and per mile).
  * - energy-prices.ts (+ energy-prices.schema.ts, the schema content/data/us-vehicle-energy-prices.yaml
  *   is checked against): US average prices of gasoline, home electricity and public charging.
+ * - irs-mileage-rates.ts (+ irs-mileage-rates.schema.ts, for content/data/us-irs-mileage-rates-2026.yaml):
+ *   the IRS standard mileage rates of one year.
  */
 export {};
