@@ -8,7 +8,7 @@ import {
   electricityPriceField,
 } from '../shared/presets/vehicle-fields.ts';
 import { vehicleEnergyPrices } from '../shared/vehicles/energy-prices.ts';
-import { costPerDistance, pricePerJoule } from '../shared/vehicles/fuel.ts';
+import { costPerDistance, joulesPerMetre, pricePerJoule } from '../shared/vehicles/fuel.ts';
 
 const energyOutput = (label: string) =>
   out.number({ label, unitFamily: 'energy', unit: 'kwh', units: ['kwh'], decimals: 1 });
@@ -51,14 +51,15 @@ export default defineCalculator({
     const stored = (battery * (toLevel - fromLevel)) / 100;
     const drawn = stored / (efficiency / 100);
     const joulePrice = pricePerJoule(price);
+    const perMetre = joulesPerMetre(consumption);
     return {
       cost: toCents(joulePrice.times(drawn)),
-      // Each metre takes `consumption` joules from the battery, and 1/efficiency times that from the grid.
-      ...costPerDistance(joulePrice.times(consumption).div(efficiency / 100), 1),
+      // Each metre takes `perMetre` joules from the battery, and 1/efficiency times that from the grid.
+      ...costPerDistance(joulePrice.times(perMetre).div(efficiency / 100), 1),
       fromGrid: drawn,
       intoBattery: stored,
       losses: drawn - stored,
-      range: stored / consumption,
+      range: stored / perMetre,
     };
   },
   examples: [

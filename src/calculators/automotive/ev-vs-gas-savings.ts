@@ -11,7 +11,7 @@ import {
   fuelPriceFields,
 } from '../shared/presets/vehicle-fields.ts';
 import { vehicleEnergyPrices } from '../shared/vehicles/energy-prices.ts';
-import { fuelCost, litresFor, pricePerJoule, pricePerLitre } from '../shared/vehicles/fuel.ts';
+import { fuelCost, joulesPerMetre, litresFor, pricePerJoule, pricePerLitre } from '../shared/vehicles/fuel.ts';
 
 function verdict(yearlySaving: Big, premium: number, paybackYears: number, years: number): string {
   if (premium <= 0) return 'The electric car costs no more to buy, so every dollar saved on energy is a gain.';
@@ -74,7 +74,7 @@ export default defineCalculator({
     const electric = new Big(
       toCents(
         pricePerJoule(electricityPrice)
-          .times(consumption * yearlyDistance)
+          .times(joulesPerMetre(consumption) * yearlyDistance)
           .div(efficiency / 100),
       ),
     );

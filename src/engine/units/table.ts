@@ -345,20 +345,17 @@ export const UNIT_FAMILIES = {
     },
   },
   electricConsumption: {
-    // An electric car's energy use per distance. Base: joules per metre. 1 kWh = 3.6 MJ exactly
-    // (SI Brochure 9th ed., table 8); 1 mile = 1609.344 m (NIST SP 811, B.8).
-    base: 'jm',
+    // An electric car's energy use per distance. Base: kWh per 100 km; 1 mile = 1.609344 km
+    // (NIST SP 811, B.8), so 1 kWh/100 mi = 100 / 160.9344 kWh/100 km.
+    base: 'kwh100km',
     units: {
-      jm: { label: 'joules per metre', symbol: 'J/m', factor: 1, system: 'metric' },
-      kwh100km: { label: 'kilowatt-hours per 100 km', symbol: 'kWh/100 km', factor: 36, system: 'metric' },
-      whkm: { label: 'watt-hours per kilometre', symbol: 'Wh/km', factor: 3.6, system: 'metric' },
+      kwh100km: { label: 'kilowatt-hours per 100 km', symbol: 'kWh/100 km', factor: 1, system: 'metric' },
       kwh100mi: {
         label: 'kilowatt-hours per 100 miles',
         symbol: 'kWh/100 mi',
-        factor: 3.6e6 / 160_934.4,
+        factor: 100 / 160.9344,
         system: 'imperial',
       },
-      whmi: { label: 'watt-hours per mile', symbol: 'Wh/mi', factor: 3600 / 1609.344, system: 'imperial' },
     },
   },
 } as const;

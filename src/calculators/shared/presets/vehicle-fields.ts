@@ -102,7 +102,7 @@ export const electricConsumptionField = (label: string, defaultKwhPer100Km: numb
     unitFamily: 'electricConsumption',
     unit: 'kwh100km',
     imperialUnit: 'kwh100mi',
-    units: ['kwh100km', 'kwh100mi', 'whkm', 'whmi'],
+    units: ['kwh100km', 'kwh100mi'],
     default: defaultKwhPer100Km,
     min: 5,
     max: 100,
