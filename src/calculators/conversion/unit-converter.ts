@@ -34,6 +34,7 @@ const FAMILY_NAMES: Record<UnitFamily, string> = {
   charge: 'Electric charge',
   temperatureChange: 'Temperature difference',
   specificHeat: 'Specific heat capacity',
+  electricConsumption: 'Electric car energy use',
 };
 
 const FAMILIES = Object.keys(UNIT_FAMILIES) as UnitFamily[];
@@ -76,6 +77,7 @@ const PLURAL_EXAMPLE: Record<UnitFamily, string> = {
   charge: 'two charges',
   temperatureChange: 'two temperature differences',
   specificHeat: 'two specific heats',
+  electricConsumption: 'two energy uses per distance',
 };
 
 function parseChoice(choice: string): { family: UnitFamily; unit: string } {

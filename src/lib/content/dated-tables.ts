@@ -10,6 +10,8 @@ import { usFederalTaxSchema } from '../../calculators/shared/money/us-federal-ta
 import { usRetirementLimitsSchema } from '../../calculators/shared/money/us-retirement-limits.schema.ts';
 import { ringSizesSchema } from '../../calculators/shared/sizes/ring-sizes.schema.ts';
 import { shoeSizesSchema } from '../../calculators/shared/sizes/shoe-sizes.schema.ts';
+import { irsMileageRatesSchema } from '../../calculators/shared/vehicles/irs-mileage-rates.schema.ts';
+import { vehicleEnergyPricesSchema } from '../../calculators/shared/vehicles/energy-prices.schema.ts';
 import { checkContent, readYamlFile } from './read-yaml.ts';
 
 /**
@@ -29,7 +31,9 @@ export const datedTableSchemas = {
   'us-capital-gains-tax': usCapitalGainsTaxSchema,
   'us-cpi': usCpiSchema,
   'us-federal-tax-2026': usFederalTaxSchema,
+  'us-irs-mileage-rates-2026': irsMileageRatesSchema,
   'us-retirement-limits-2026': usRetirementLimitsSchema,
+  'us-vehicle-energy-prices': vehicleEnergyPricesSchema,
 };
 
 export type DatedTableName = keyof typeof datedTableSchemas;

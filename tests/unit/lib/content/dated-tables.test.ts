@@ -11,6 +11,8 @@ import { usFederalTaxTable } from '../../../../src/calculators/shared/money/us-f
 import { usRetirementLimits } from '../../../../src/calculators/shared/money/us-retirement-limits.ts';
 import { ringSizesTable } from '../../../../src/calculators/shared/sizes/ring-sizes.ts';
 import { shoeSizesTable } from '../../../../src/calculators/shared/sizes/shoe-sizes.ts';
+import { irsMileageRates } from '../../../../src/calculators/shared/vehicles/irs-mileage-rates.ts';
+import { vehicleEnergyPrices } from '../../../../src/calculators/shared/vehicles/energy-prices.ts';
 import {
   checkDatedTable,
   datedTableSchemas,
@@ -32,7 +34,9 @@ const bundled: Record<DatedTableName, unknown> = {
   'us-capital-gains-tax': usCapitalGainsTaxTable,
   'us-cpi': usCpiTable,
   'us-federal-tax-2026': usFederalTaxTable,
+  'us-irs-mileage-rates-2026': irsMileageRates,
   'us-retirement-limits-2026': usRetirementLimits,
+  'us-vehicle-energy-prices': vehicleEnergyPrices,
 };
 
 /** A deep copy of a table's YAML, to break on purpose. */

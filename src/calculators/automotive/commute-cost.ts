@@ -1,0 +1,92 @@
+import Big from 'big.js';
+import { defineCalculator, integer, out } from '../../engine/index.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { moneyAmount } from '../shared/presets/money-fields.ts';
+import {
+  costPerDistanceOutputs,
+  distanceField,
+  distanceOutput,
+  fuelEconomyField,
+  fuelPriceFields,
+  fuelVolumeOutput,
+} from '../shared/presets/vehicle-fields.ts';
+import { vehicleEnergyPrices } from '../shared/vehicles/energy-prices.ts';
+import { costPerDistance, fuelCost, litresFor, litresToM3, pricePerLitre } from '../shared/vehicles/fuel.ts';
+
+const perDay = (label: string) => moneyAmount({ label: `${label} per day`, default: 0 }, 10_000);
+
+export default defineCalculator({
+  datedTables: [vehicleEnergyPrices],
+  inputs: {
+    roundTrip: distanceField('Round-trip distance, home to work and back', 40, 5_000),
+    days: integer({
+      label: 'Days you drive to work per year',
+      help: 'About 230–250 for full-time work after holidays and leave; 22 a month is 264.',
+      default: 230,
+      min: 1,
+      max: 366,
+      suffix: 'days',
+    }),
+    economy: fuelEconomyField('Fuel economy', 8),
+    ...fuelPriceFields(),
+    tolls: perDay('Tolls'),
+    parking: perDay('Parking'),
+  },
+  outputs: {
+    yearly: out.money({ label: 'Commuting cost per year', primary: true }),
+    monthly: out.money({ label: 'Per month' }),
+    daily: out.money({ label: 'Per workday' }),
+    fuelYearly: out.money({ label: 'Fuel per year' }),
+    ...costPerDistanceOutputs('Cost'),
+    fuel: fuelVolumeOutput('Fuel burnt per year'),
+    distance: distanceOutput('Distance driven per year'),
+  },
+  compute: ({ roundTrip, days, economy, fuelPrice, fuelPriceUnit, tolls, parking }) => {
+    const distance = roundTrip * days;
+    const litres = litresFor(distance, economy);
+    const fuelYearly = new Big(toCents(fuelCost(litres, pricePerLitre(fuelPrice, fuelPriceUnit))));
+    const yearly = fuelYearly.plus(new Big(tolls).plus(parking).times(days));
+    return {
+      yearly: yearly.toNumber(),
+      monthly: toCents(yearly.div(12)),
+      daily: toCents(yearly.div(days)),
+      fuelYearly: fuelYearly.toNumber(),
+      ...costPerDistance(yearly, distance),
+      fuel: litresToM3(litres),
+      distance,
+    };
+  },
+  examples: [
+    {
+      inputs: {
+        roundTrip: { value: 44, unit: 'mi' },
+        days: 264,
+        economy: { value: 28, unit: 'mpg' },
+        fuelPrice: 3.5,
+        fuelPriceUnit: 'gal',
+      },
+      expect: { daily: 5.5, monthly: 121, yearly: 1_452 },
+      tolerance: 1e-6,
+      source:
+        'The Prime Calculator, "Commute Cost Calculator Formula": 22 miles each way (44 round trip), 28 mpg, $3.50/gal, 22 workdays a month: $5.50 a day, $121.00 a month, $1,452.00 a year',
+    },
+    {
+      inputs: {
+        roundTrip: { value: 30, unit: 'mi' },
+        days: 250,
+        economy: { value: 25, unit: 'mpg' },
+        fuelPrice: 3.5,
+        fuelPriceUnit: 'gal',
+      },
+      expect: {
+        distance: { value: 7_500, unit: 'mi' },
+        fuel: { value: 300, unit: 'gal' },
+        yearly: 1_050,
+        monthly: 87.5,
+      },
+      tolerance: 1e-6,
+      source:
+        'CalculatorLib, "Commute Cost Calculator" worked example: 15 miles each way, 250 days, 25 mpg, $3.50/gal: 7,500 miles, 300 gallons, $1,050 a year, about $87.50 a month',
+    },
+  ],
+});

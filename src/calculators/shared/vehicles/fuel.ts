@@ -1,0 +1,51 @@
+import Big from 'big.js';
+import { unitInfo } from '../../../engine/units/convert.ts';
+import { toUnitPrice } from '../money/cents.ts';
+
+/** The volume units a pump price is quoted in; the value is the unit's key in the volume family. */
+export const FUEL_PRICE_UNITS = [
+  { value: 'gal', label: 'per US gallon' },
+  { value: 'l', label: 'per litre' },
+  { value: 'impgal', label: 'per imperial gallon' },
+] as const;
+
+export type FuelPriceUnit = (typeof FUEL_PRICE_UNITS)[number]['value'];
+
+const LITRE_M3 = unitInfo('volume', 'l').factor;
+
+/** Litres burnt over `distanceM` metres by a car that goes `kmPerLitre` km on a litre. */
+export function litresFor(distanceM: number, kmPerLitre: number): number {
+  return distanceM / 1000 / kmPerLitre;
+}
+
+/** Litres expressed in the volume family's base unit (cubic metres), for a volume output. */
+export const litresToM3 = (litres: number) => litres * LITRE_M3;
+
+/** The price of one litre, exactly, from a price per US gallon, litre or imperial gallon. */
+export function pricePerLitre(price: number, per: string): Big {
+  return new Big(price).times(LITRE_M3).div(unitInfo('volume', per).factor);
+}
+
+/** What a number of litres costs at a price per litre, unrounded (round the total once). */
+export function fuelCost(litres: number, litrePrice: Big): Big {
+  return litrePrice.times(litres);
+}
+
+const MILE_M = unitInfo('length', 'mi').factor;
+
+/** An amount spread over a distance in metres: the price per kilometre and per mile, to 10 decimals. */
+export function costPerDistance(amount: Big | number, distanceM: number) {
+  const perMetre = distanceM > 0 ? new Big(amount).div(distanceM) : new Big(0);
+  return {
+    costPerKm: toUnitPrice(perMetre.times(1000)),
+    costPerMile: toUnitPrice(perMetre.times(MILE_M)),
+  };
+}
+
+const KWH_J = unitInfo('energy', 'kwh').factor;
+
+/** The price of one joule, exactly, from a price per kilowatt-hour (the unit electricity is sold by). */
+export const pricePerJoule = (pricePerKwh: number) => new Big(pricePerKwh).div(KWH_J);
+
+/** An electric car's energy use in joules per metre, from the unit table's base (kWh per 100 km). */
+export const joulesPerMetre = (kwhPer100Km: number) => (kwhPer100Km * KWH_J) / 100_000;

@@ -1,0 +1,13 @@
+/*
+ * Vehicle arithmetic of the automotive calculators, in the engine's base units (metres, cubic
+ * metres, kilometres per litre, pascals, kelvin) so every field can be metric or imperial.
+ * Input fields for these live in ../presets/vehicle-fields.ts.
+ *
+ * - fuel.ts: fuel used over a distance, the price of a litre from a price per any volume unit,
+ *   and an amount spread over a distance (per km and per mile).
+ * - energy-prices.ts (+ energy-prices.schema.ts, the schema content/data/us-vehicle-energy-prices.yaml
+ *   is checked against): US average prices of gasoline, home electricity and public charging.
+ * - irs-mileage-rates.ts (+ irs-mileage-rates.schema.ts, for content/data/us-irs-mileage-rates-2026.yaml):
+ *   the IRS standard mileage rates of one year.
+ */
+export {};
