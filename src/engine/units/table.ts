@@ -431,6 +431,8 @@ export const UNIT_FAMILIES = {
       uh: { label: 'microhenries', symbol: 'µH', factor: 1e-6, system: 'metric' },
       mh: { label: 'millihenries', symbol: 'mH', factor: 1e-3, system: 'metric' },
       h: { label: 'henries', symbol: 'H', factor: 1, system: 'metric' },
+    },
+  },
   electricConsumption: {
     // An electric car's energy use per distance. Base: kWh per 100 km; 1 mile = 1.609344 km
     // (NIST SP 811, B.8), so 1 kWh/100 mi = 100 / 160.9344 kWh/100 km.
