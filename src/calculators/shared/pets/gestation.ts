@@ -23,11 +23,12 @@ export interface DueWindow {
 }
 
 export function dueWindow(eventDate: string, span: GestationSpan, today: string): DueWindow {
+  const daysPregnant = daysBetween(eventDate, today);
   return {
     earliest: addDaysToDate(eventDate, span.earliest),
     typical: addDaysToDate(eventDate, span.typical),
     latest: addDaysToDate(eventDate, span.latest),
-    daysPregnant: daysBetween(eventDate, today),
-    daysToTypical: Math.max(0, daysBetween(today, addDaysToDate(eventDate, span.typical))),
+    daysPregnant,
+    daysToTypical: Math.max(0, span.typical - daysPregnant),
   };
 }
