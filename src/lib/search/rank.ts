@@ -37,6 +37,8 @@ interface PreparedTool {
   nameWords: string[];
   /** The name and each keyword, as words. */
   phrases: string[][];
+  /** The slug's words: a query that is exactly the slug ("pregnancy due date") means this tool. */
+  slugWords: string[];
   keywordWords: string[];
   sectionWords: string[];
   detailWords: string[];
@@ -56,6 +58,7 @@ function prepare(tool: ToolRecord): PreparedTool {
     name,
     nameWords: wordsOf(name),
     phrases: [name, ...keywords].map(wordsOf),
+    slugWords: wordsOf(slug),
     keywordWords: [...keywords, slug].flatMap(wordsOf),
     sectionWords: wordsOf(sectionText),
     detailWords: wordsOf(detailText),
@@ -144,7 +147,9 @@ function phraseStartsWith(phrase: readonly string[], typed: readonly string[]): 
 }
 
 function phraseStrength(phrases: readonly string[][], query: string, tool: PreparedTool): Strength {
-  if (phrases.some((typed) => tool.phrases.some((phrase) => samePhrase(typed, phrase)))) return Strength.NameExact;
+  if (phrases.some((typed) => [...tool.phrases, tool.slugWords].some((phrase) => samePhrase(typed, phrase)))) {
+    return Strength.NameExact;
+  }
   if (phrases.some((typed) => tool.phrases.some((phrase) => phraseStartsWith(phrase, typed)))) {
     return Strength.NamePrefix;
   }

@@ -16,7 +16,7 @@ const LARGEST_WRITTEN_OUT = 1e15;
  */
 export const decimalText = (value: number): string =>
   Number.isInteger(value) && Math.abs(value) < LARGEST_WRITTEN_OUT
-    ? integerText(BigInt(value))
+    ? integerText(BigInt(value)).replace(/^-/, '\u2212')
     : formatNumber(value, { digits: STEP_DIGITS });
 
 /** A decimal inside an expression: a negative in brackets, so "5 − (−3)" reads unambiguously. */
