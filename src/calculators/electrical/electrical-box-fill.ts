@@ -46,7 +46,8 @@ export default defineCalculator({
       allowances,
       fill,
       verdict: bandOf(fill, FILL_SHOWN, [[101, 'Overfilled: use a deeper or larger box']], 'Within the box volume'),
-      maxWires: Math.floor(boxVolume / CUBIC_INCH / perWire),
+      // A volume typed in millilitres comes back a hair under its cubic inches: allow for it.
+      maxWires: Math.floor(boxVolume / CUBIC_INCH / perWire + 1e-6),
       perWire: `${String(perWire)} in³ for each ${sizeName(wire)} allowance (Table 314.16(B))`,
     };
   },
