@@ -4,8 +4,11 @@ import { sizeName, type TemperatureColumn } from '../electrical/nec-tables.ts';
 
 /* The conductor menus of the NEC wiring calculators: size, metal and solid or stranded. */
 
-export const conductorSizeField = (label: string, defaultSize: ConductorSize, sizes: readonly string[] = CONDUCTOR_SIZES) =>
-  select({ label, options: sizes.map((size) => ({ value: size, label: sizeName(size) })), default: defaultSize });
+export const conductorSizeField = (
+  label: string,
+  defaultSize: ConductorSize,
+  sizes: readonly string[] = CONDUCTOR_SIZES,
+) => select({ label, options: sizes.map((size) => ({ value: size, label: sizeName(size) })), default: defaultSize });
 
 export const metalField = () =>
   select({

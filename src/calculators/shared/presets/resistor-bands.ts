@@ -21,7 +21,8 @@ const named = (colour: string) => colour.charAt(0).toUpperCase() + colour.slice(
 
 const figureOptions = DIGIT_COLOURS.map((colour, digit) => ({ value: colour, label: `${named(colour)} (${digit})` }));
 
-const multiplierLabel = (exponent: number) => (exponent < 0 ? `÷${10 ** -exponent}` : `×${(10 ** exponent).toLocaleString('en-US')}`);
+const multiplierLabel = (exponent: number) =>
+  exponent < 0 ? `÷${10 ** -exponent}` : `×${(10 ** exponent).toLocaleString('en-US')}`;
 
 const figureField = (label: string, colour: DigitColour, help?: string) =>
   select({ label, options: figureOptions, default: colour, ...(help ? { help } : {}) });
