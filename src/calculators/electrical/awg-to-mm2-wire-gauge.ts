@@ -1,6 +1,5 @@
-import { defineCalculator, number, out, radio, select } from '../../engine/index.ts';
+import { defineCalculator, number, out, radio } from '../../engine/index.ts';
 import {
-  GAUGES,
   awgDiameterMm,
   circleArea,
   diameterOfArea,
@@ -23,10 +22,13 @@ export default defineCalculator({
       ],
       default: 'awg',
     }),
-    gauge: select({
+    gauge: number({
       label: 'Wire gauge (AWG)',
-      options: GAUGES.map((gauge) => ({ value: String(gauge), label: `${gaugeName(gauge)} AWG` })),
-      default: '12',
+      default: 12,
+      min: -3,
+      max: 40,
+      step: 1,
+      help: 'For 1/0 enter 0, for 2/0 −1, for 3/0 −2 and for 4/0 −3. In-between gauges such as 13.5 work too.',
     }),
     area: number({
       label: 'Cross-section',
@@ -39,7 +41,7 @@ export default defineCalculator({
     }),
   },
   compute: ({ direction, gauge, area }) => {
-    const diameter = direction === 'awg' ? awgDiameterMm(Number(gauge)) : diameterOfArea(area * MM2_PER_M2);
+    const diameter = direction === 'awg' ? awgDiameterMm(gauge) : diameterOfArea(area * MM2_PER_M2);
     const mm2 = circleArea(diameter);
     const exactGauge = gaugeOfDiameter(diameter);
     // The thinnest whole gauge at least as thick: gauge numbers fall as wires grow.
@@ -79,20 +81,20 @@ export default defineCalculator({
   },
   examples: [
     {
-      inputs: { direction: 'awg', gauge: '10' },
+      inputs: { direction: 'awg', gauge: 10 },
       expect: { area: { value: 5.261, unit: 'mm2' }, iec: '6 mm²' },
       tolerance: 0.0005e-6,
       source:
         'Wikipedia, "American wire gauge" table (from ASTM B258): 10 AWG is 5.261 mm², so the next IEC 60228 size is 6 mm²',
     },
     {
-      inputs: { direction: 'awg', gauge: '10' },
+      inputs: { direction: 'awg', gauge: 10 },
       expect: { diameter: { value: 2.588, unit: 'mm' } },
       tolerance: 0.0005e-3,
       source: 'Wikipedia, "American wire gauge" table (from ASTM B258): 10 AWG is 2.588 mm across',
     },
     {
-      inputs: { direction: 'awg', gauge: '-3' },
+      inputs: { direction: 'awg', gauge: -3 },
       expect: { circularMils: 211_600 },
       tolerance: 0.5,
       source:

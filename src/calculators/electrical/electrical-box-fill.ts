@@ -46,7 +46,9 @@ export default defineCalculator({
       allowances,
       fill,
       verdict: bandOf(fill, FILL_SHOWN, [[101, 'Overfilled: use a deeper or larger box']], 'Within the box volume'),
-      maxWires: Math.floor(boxVolume / CUBIC_INCH / perWire),
+      // A volume switched to millilitres is rounded for display and comes back a hair under its
+      // cubic inches: a thousandth of an allowance is ignored.
+      maxWires: Math.floor(boxVolume / CUBIC_INCH / perWire + 1e-3),
       perWire: `${String(perWire)} in³ for each ${sizeName(wire)} allowance (Table 314.16(B))`,
     };
   },

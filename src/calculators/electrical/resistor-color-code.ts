@@ -61,7 +61,7 @@ export default defineCalculator({
   },
   examples: [
     {
-      inputs: { figure1: 'yellow', figure2: 'violet', multiplier: 'red', tolerance: 'gold' },
+      inputs: { direction: 'decode', figure1: 'yellow', figure2: 'violet', multiplier: 'red', tolerance: 'gold' },
       expect: { resistance: 4700, tolerance: 5, minimum: 4465, maximum: 4935 },
       tolerance: 1e-9,
       source:
@@ -69,6 +69,7 @@ export default defineCalculator({
     },
     {
       inputs: {
+        direction: 'decode',
         bands: '5',
         figure1: 'brown',
         figure2: 'black',
@@ -83,6 +84,7 @@ export default defineCalculator({
     },
     {
       inputs: {
+        direction: 'decode',
         bands: '6',
         figure1: 'brown',
         figure2: 'black',

@@ -32,7 +32,7 @@ export default defineCalculator({
       '60',
       '110.14(C): 60 °C for circuits of 100 A or less and 14–1 AWG unless the equipment is marked 75 °C.',
     ),
-    load: currentField({ label: 'Load current (to find the smallest wire)', default: 24, max: 2000 }),
+    load: currentField({ label: 'Load current (to find the smallest wire)', default: 28, max: 2000 }),
   },
   datedTables: [necTables],
   compute: ({ size, metal, insulation, terminals, load }) => {

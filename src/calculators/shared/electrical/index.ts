@@ -5,7 +5,8 @@
  * - color-code.ts: the resistor colour code of IEC 60062 (bands to value and back).
  * - preferred-values.ts: the E12 and E24 preferred values (IEC 60063) and resistor power ratings.
  * - nec-tables.ts (+ nec-tables.schema.ts, the schema of content/data/nec-2023-tables.yaml): the NEC
- *   2023 tables (ampacity, conductor resistance, conduit and box fill, breaker ratings) and lookups.
+ *   2023 tables (ampacity, conductor resistance, conduit and box fill, breaker ratings) and lookups;
+ *   conductor-sizes.ts lists the sizes without the schema, so zod stays out of the browser.
  * - wiring.ts: voltage drop and conductor resistance over a run, transformer ratings.
  * - wire-gauge.ts: AWG by its definition (ASTM B258) and the IEC 60228 metric sizes.
  */

@@ -1,30 +1,6 @@
 import { z } from 'astro/zod';
 import { datedTableSchema } from '../dated-table-schema.ts';
-
-/** Conductor sizes as the NEC writes them: AWG 14 to 1, 1/0 to 4/0, then kcmil. */
-export const CONDUCTOR_SIZES = [
-  '14',
-  '12',
-  '10',
-  '8',
-  '6',
-  '4',
-  '3',
-  '2',
-  '1',
-  '1/0',
-  '2/0',
-  '3/0',
-  '4/0',
-  '250',
-  '300',
-  '350',
-  '400',
-  '500',
-  '600',
-  '750',
-  '1000',
-] as const;
+import { CONDUCTOR_SIZES } from './conductor-sizes.ts';
 
 const amps = z.int().positive();
 const ampacityColumns = z
@@ -70,4 +46,3 @@ export const necTablesSchema = datedTableSchema({
 });
 
 export type NecTables = z.output<typeof necTablesSchema>;
-export type ConductorSize = (typeof CONDUCTOR_SIZES)[number];

@@ -19,9 +19,6 @@ export const diameterOfArea = (area: number): number => Math.sqrt((4 * area) / M
 /** "4/0" for −3 … "1/0" for 0, then the number. */
 export const gaugeName = (gauge: number): string => (gauge <= 0 ? `${String(1 - gauge)}/0` : String(gauge));
 
-/** Gauges from 4/0 (−3) to 40. */
-export const GAUGES = Array.from({ length: 44 }, (_, index) => index - 3);
-
 /** Nominal cross-sections of IEC 60228 conductors, mm². */
 export const IEC_60228_SIZES = [
   0.5, 0.75, 1, 1.5, 2.5, 4, 6, 10, 16, 25, 35, 50, 70, 95, 120, 150, 185, 240, 300, 400, 500, 630, 800, 1000,

@@ -1,5 +1,5 @@
 import { select } from '../../../engine/index.ts';
-import { CONDUCTOR_SIZES, type ConductorSize } from '../electrical/nec-tables.schema.ts';
+import { CONDUCTOR_SIZES, type ConductorSize } from '../electrical/conductor-sizes.ts';
 import { sizeName, type TemperatureColumn } from '../electrical/nec-tables.ts';
 
 /* The conductor menus of the NEC wiring calculators: size, metal and solid or stranded. */

@@ -35,7 +35,7 @@ export function resistorBandFields() {
         { value: 'decode', label: 'The value from the colours' },
         { value: 'encode', label: 'The colours for a value' },
       ],
-      default: 'decode',
+      default: 'encode',
     }),
     bands: select({
       label: 'Number of bands',
