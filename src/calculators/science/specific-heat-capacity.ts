@@ -16,7 +16,7 @@ export default solveForCalculator({
       unitFamily: 'specificHeat',
       unit: 'jkgk',
       imperialUnit: 'btulbf',
-      units: ['jkgk', 'jgk', 'kjkgk', 'calgc', 'btulbf'],
+      units: ['jkgk', 'jgk', 'calgc', 'btulbf'],
     },
     ΔT: {
       symbol: 'ΔT',
