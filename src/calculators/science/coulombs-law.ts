@@ -2,7 +2,7 @@ import { solveForCalculator } from '../shared/physics/solve-for.ts';
 import { COULOMB } from '../shared/physics/constants.ts';
 import { FORCE, LENGTH } from '../shared/physics/quantities.ts';
 
-const CHARGE = { unitFamily: 'charge', unit: 'uc', units: ['c', 'mc', 'uc', 'nc', 'e'] } as const;
+const CHARGE = { unitFamily: 'charge', unit: 'uc', units: ['c', 'uc', 'nc', 'e'] } as const;
 
 /* Coulomb's law F = k|q₁q₂|/r², written F·q₁⁻¹·q₂⁻¹·r² = k so any one of the four follows. */
 export default solveForCalculator({

@@ -5,12 +5,12 @@ import { ELECTRON_MASS, PLANCK } from '../shared/physics/constants.ts';
 /* λ = h/(mv), written λ·m·v = h so any one of the three follows; the kinetic energy ½mv² beside it. */
 export default solveForCalculator({
   quantities: {
-    λ: {
+    lambda: {
       symbol: 'λ',
       name: 'de Broglie wavelength',
       exponent: 1,
       formula: 'λ = h ÷ (m v)',
-      default: 1.67e-10,
+      default: 0.167,
       unitFamily: 'length',
       unit: 'nm',
       units: ['nm', 'um', 'mm', 'm'],
@@ -47,14 +47,14 @@ export default solveForCalculator({
   extras: ({ m, speed }) => ({ kinetic: (m * speed * speed) / 2, momentum: m * speed }),
   examples: [
     {
-      inputs: { solveFor: 'speed', λ: { value: 0.167, unit: 'nm' }, m: ELECTRON_MASS },
+      inputs: { solveFor: 'speed', lambda: { value: 0.167, unit: 'nm' }, m: ELECTRON_MASS },
       expect: { speed: 4.36e6 },
       tolerance: 0.005e6,
       source:
         'OpenStax College Physics, section 29.6, worked example "Electron Wavelength versus Velocity and Energy": an electron with λ = 0.167 nm moves at 4.36 × 10⁶ m/s',
     },
     {
-      inputs: { solveFor: 'speed', λ: { value: 0.167, unit: 'nm' }, m: ELECTRON_MASS },
+      inputs: { solveFor: 'speed', lambda: { value: 0.167, unit: 'nm' }, m: ELECTRON_MASS },
       expect: { kinetic: { value: 54, unit: 'ev' } },
       // The book rounds the speed to 4.36 × 10⁶ m/s first.
       tolerance: 0.1 * 1.602176634e-19,
@@ -62,8 +62,8 @@ export default solveForCalculator({
         'OpenStax College Physics, "Electron Wavelength versus Velocity and Energy": that electron has a kinetic energy of 54.0 eV',
     },
     {
-      inputs: { solveFor: 'λ', m: ELECTRON_MASS, speed: 4.36e6 },
-      expect: { λ: { value: 0.167, unit: 'nm' } },
+      inputs: { solveFor: 'lambda', m: ELECTRON_MASS, speed: 4.36e6 },
+      expect: { lambda: { value: 0.167, unit: 'nm' } },
       tolerance: 0.0005e-9,
       source:
         'OpenStax College Physics, "Electron Wavelength versus Velocity and Energy" read backwards: an electron at 4.36 × 10⁶ m/s has λ = 0.167 nm',

@@ -5,7 +5,7 @@ const MOMENTUM = {
   unitFamily: 'momentum',
   unit: 'kgms',
   imperialUnit: 'lbfts',
-  units: ['kgms', 'ns', 'lbfts', 'lbfs'],
+  units: ['kgms', 'ns', 'lbfts'],
 } as const;
 const signed = { min: -1e9, max: 1e9 } as const;
 

@@ -16,9 +16,9 @@ export default solveForCalculator({
       unitFamily: 'specificHeat',
       unit: 'jkgk',
       imperialUnit: 'btulbf',
-      units: ['jkgk', 'jgk', 'kjkgk', 'calgc', 'btulbf'],
+      units: ['jkgk', 'jgk', 'calgc', 'btulbf'],
     },
-    ΔT: {
+    dT: {
       symbol: 'ΔT',
       name: 'Temperature change',
       exponent: -1,
@@ -35,14 +35,14 @@ export default solveForCalculator({
   solveFor: 'Q',
   examples: [
     {
-      inputs: { solveFor: 'Q', m: 0.25, c: 4186, ΔT: 60 },
+      inputs: { solveFor: 'Q', m: 0.25, c: 4186, dT: 60 },
       expect: { Q: 62_800 },
       tolerance: 50,
       source:
         'OpenStax College Physics, section 14.2, Example 14.1 "Calculating the Required Heat: Heating Water in an Aluminum Pan": 0.250 kg of water from 20.0 °C to 80.0 °C takes 62.8 kJ',
     },
     {
-      inputs: { solveFor: 'Q', m: 0.5, c: 900, ΔT: 60 },
+      inputs: { solveFor: 'Q', m: 0.5, c: 900, dT: 60 },
       expect: { Q: 27_000 },
       tolerance: 1e-6,
       source:
@@ -53,7 +53,7 @@ export default solveForCalculator({
         solveFor: 'Q',
         m: { value: 1, unit: 'lb' },
         c: { value: 1, unit: 'btulbf' },
-        ΔT: { value: 1, unit: 'f' },
+        dT: { value: 1, unit: 'f' },
       },
       expect: { Q: { value: 1, unit: 'btu' } },
       tolerance: 1e-9,
@@ -61,7 +61,7 @@ export default solveForCalculator({
         'NIST SP 811, Appendix B.8: the International Table BTU per pound degree Fahrenheit equals 4186.8 J/(kg·K) exactly, so 1 lb warmed 1 °F at that specific heat takes 1 BTU (1055.056 J)',
     },
     {
-      inputs: { solveFor: 'c', Q: 27_000, m: 0.5, ΔT: 60 },
+      inputs: { solveFor: 'c', Q: 27_000, m: 0.5, dT: 60 },
       expect: { c: 900 },
       tolerance: 1e-9,
       source:

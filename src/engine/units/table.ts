@@ -282,13 +282,11 @@ export const UNIT_FAMILIES = {
       },
     },
   },
-  // Metres per second squared; standard gravity g_n = 9.80665 m/s² exactly (3rd CGPM 1901; NIST SP 811,
-  // B.8); the gal is 1 cm/s² (NIST SP 811, table 10).
+  // Metres per second squared; standard gravity g_n = 9.80665 m/s² exactly (3rd CGPM 1901; NIST SP 811, B.8).
   acceleration: {
     base: 'mps2',
     units: {
       mps2: { label: 'metres per second squared', symbol: 'm/s²', factor: 1, system: 'metric' },
-      gal: { label: 'gals (cm/s²)', symbol: 'Gal', factor: 0.01, system: 'metric' },
       fps2: { label: 'feet per second squared', symbol: 'ft/s²', factor: 0.3048, system: 'imperial' },
       g: { label: 'standard gravities', symbol: 'g', factor: 9.80665, system: 'metric' },
     },
@@ -301,7 +299,6 @@ export const UNIT_FAMILIES = {
       kgms: { label: 'kilogram metres per second', symbol: 'kg·m/s', factor: 1, system: 'metric' },
       ns: { label: 'newton seconds', symbol: 'N·s', factor: 1, system: 'metric' },
       lbfts: { label: 'pound feet per second', symbol: 'lb·ft/s', factor: 0.45359237 * 0.3048, system: 'imperial' },
-      lbfs: { label: 'pound-force seconds', symbol: 'lbf·s', factor: 4.4482216152605, system: 'imperial' },
     },
   },
   // Coulomb = 1 A·s (SI Brochure 9th ed., table 4); elementary charge e = 1.602176634 × 10^-19 C exactly.
@@ -309,7 +306,6 @@ export const UNIT_FAMILIES = {
     base: 'c',
     units: {
       c: { label: 'coulombs', symbol: 'C', factor: 1, system: 'metric' },
-      mc: { label: 'millicoulombs', symbol: 'mC', factor: 1e-3, system: 'metric' },
       uc: { label: 'microcoulombs', symbol: 'µC', factor: 1e-6, system: 'metric' },
       nc: { label: 'nanocoulombs', symbol: 'nC', factor: 1e-9, system: 'metric' },
       e: { label: 'elementary charges', symbol: 'e', factor: 1.602176634e-19, system: 'metric' },
@@ -331,7 +327,6 @@ export const UNIT_FAMILIES = {
     units: {
       jkgk: { label: 'joules per kilogram kelvin', symbol: 'J/(kg·K)', factor: 1, system: 'metric' },
       jgk: { label: 'joules per gram kelvin', symbol: 'J/(g·K)', factor: 1000, system: 'metric' },
-      kjkgk: { label: 'kilojoules per kilogram kelvin', symbol: 'kJ/(kg·K)', factor: 1000, system: 'metric' },
       calgc: { label: 'calories per gram degree Celsius', symbol: 'cal/(g·°C)', factor: 4184, system: 'metric' },
       btulbf: { label: 'BTU per pound degree Fahrenheit', symbol: 'BTU/(lb·°F)', factor: 4186.8, system: 'imperial' },
     },
