@@ -21,7 +21,7 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'always',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   redirects,
   vite: { plugins: [calculatorChunks(), datedTables()] },
   integrations: [

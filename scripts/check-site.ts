@@ -52,5 +52,11 @@ const heaviest = budgets.report
   .sort((a, b) => (b.js ?? 0) - (a.js ?? 0))
   .slice(0, 3);
 console.log(`heaviest calculator pages: ${heaviest.map((r) => `${r.page} ${String(r.js)} B`).join(', ')}`);
+const firstLoads = [...budgets.report].sort((a, b) => b.firstLoad - a.firstLoad);
+const firstLoadOf = (prefix: string) => firstLoads.find((r) => r.page.startsWith(prefix))?.firstLoad ?? 0;
+console.log(
+  `bytes before interaction (HTML + on-load JS, gzip): largest ${firstLoads[0]?.page ?? ''} ${String(firstLoads[0]?.firstLoad ?? 0)} B; ` +
+    `home ${String(firstLoadOf('index.html'))} B, search ${String(firstLoadOf('search/'))} B`,
+);
 console.log(`over budget: ${budgets.problems.length}`);
 process.exitCode = broken.length + invalid.length + calculatorProblems.length + budgets.problems.length > 0 ? 1 : 0;

@@ -16,6 +16,12 @@ export const BUDGETS = {
    * family only where a form has one is the way back under 100 KB.
    */
   calculatorPageJs: 108 * 1024,
+  /**
+   * What any page needs before the visitor first touches it: its HTML (styles are inline), the
+   * scripts it runs on load and islands that hydrate on load. Calculator islands wait for a touch
+   * or an idle moment, so a calculator page's first screen costs about as much as a static page.
+   */
+  beforeInteraction: 45 * 1024,
 } as const;
 
 export interface BudgetProblem {
@@ -44,12 +50,22 @@ function staticGraph(dist: string, entry: string, seen = new Set<string>()): Set
   return seen;
 }
 
-/** The scripts a page loads: script src, island components and renderers. */
-function pageScripts(html: string): string[] {
+/** The scripts a page loads: script src, island components and renderers (only islands that hydrate on load with `onLoadOnly`). */
+function pageScripts(html: string, onLoadOnly = false): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1] ?? '');
-  for (const match of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(match[1] ?? '');
+  for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    if (onLoadOnly && !island.includes('client="load"')) continue;
+    for (const match of island.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(match[1] ?? '');
+  }
   return [...urls].filter((url) => url.startsWith('/_astro/'));
+}
+
+/** Gzip bytes a page costs before the first interaction: HTML, on-load scripts and their imports. */
+function bytesBeforeInteraction(dist: string, html: string): number {
+  const files = new Set<string>();
+  for (const url of pageScripts(html, true)) for (const file of staticGraph(dist, url)) files.add(file);
+  return gzipSync(html, { level: 9 }).length + [...files].reduce((sum, file) => sum + gzipSize(file), 0);
 }
 
 /** Scripts written into the page itself (theme, menu, hydration), JSON-LD data excluded. */
@@ -71,12 +87,19 @@ export function checkBudgets(
 ) {
   const problems: BudgetProblem[] = [];
   const chunks = readdirSync(join(dist, '_astro'));
-  const report: { page: string; html: number; js?: number }[] = [];
+  const report: { page: string; html: number; firstLoad: number; js?: number }[] = [];
 
   for (const [page, html] of pages) {
     const htmlBytes = gzipSync(html, { level: 9 }).length;
     if (htmlBytes > BUDGETS.html) problems.push({ what: `HTML of ${page}`, bytes: htmlBytes, limit: BUDGETS.html });
-    report.push({ page, html: htmlBytes });
+    const firstLoad = bytesBeforeInteraction(dist, html);
+    if (firstLoad > BUDGETS.beforeInteraction)
+      problems.push({
+        what: `bytes before interaction of ${page}`,
+        bytes: firstLoad,
+        limit: BUDGETS.beforeInteraction,
+      });
+    report.push({ page, html: htmlBytes, firstLoad });
   }
 
   for (const { slug, path } of calculators) {

@@ -1,12 +1,50 @@
 import type { ClientDirective } from 'astro';
 
-const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart', 'click', 'keydown'] as const;
+const WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'click', 'keydown'] as const;
+
+/** What `client:interaction={…}` may say besides "on first interaction". */
+interface InteractionOptions {
+  /** Also hydrate once the browser is idle after the page has loaded. */
+  idle?: boolean;
+  /** Module URLs to fetch at high priority the moment hydration starts (not before first paint). */
+  preload?: string[];
+}
+
+function optionsOf(value: unknown): InteractionOptions {
+  return typeof value === 'object' && value !== null ? (value) : {};
+}
+
+/** Fetches the island's own chunks alongside the framework once hydration has been decided. */
+function preloadModules(urls: readonly string[]) {
+  for (const href of urls) {
+    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** Calls back when the browser is idle after the load event (or soon after, where idle callbacks are missing). */
+function whenIdleAfterLoad(callback: () => void) {
+  const schedule = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 3000 });
+    else setTimeout(callback, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+}
 
 /**
- * Hydrates an island on first interaction. A click that lands before hydration has finished is
- * held back and replayed on the same element afterwards, so the first click always counts.
+ * Hydrates an island on first interaction (or, with `idle`, when the browser is idle after load,
+ * whichever comes first), so the first paint waits for no framework JavaScript. A click that lands
+ * before hydration has finished is held back and replayed on the same element afterwards, so the
+ * first click always counts. What the visitor types before hydration stays in the fields; the
+ * island reads it from them when it starts.
  */
-const interaction: ClientDirective = (load, _options, island) => {
+const interaction: ClientDirective = (load, directive, island) => {
+  const options = optionsOf(directive.value);
+  let started = false;
   let hydrated = false;
   let pendingClick: Element | null = null;
 
@@ -19,7 +57,10 @@ const interaction: ClientDirective = (load, _options, island) => {
   };
 
   const wake = () => {
+    if (started) return;
+    started = true;
     for (const type of WAKE_EVENTS) island.removeEventListener(type, wake);
+    preloadModules(options.preload ?? []);
     void load()
       .then((hydrate) => hydrate())
       .then(() => {
@@ -34,6 +75,7 @@ const interaction: ClientDirective = (load, _options, island) => {
 
   island.addEventListener('click', holdClick, true);
   for (const type of WAKE_EVENTS) island.addEventListener(type, wake, { passive: true });
+  if (options.idle) whenIdleAfterLoad(wake);
 };
 
 export default interaction;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { islandOf } from './support/forms.ts';
 
 /** Framework code: Astro's React renderer, React itself and the island components. */
@@ -48,4 +48,41 @@ test('when the calculator code cannot be downloaded the page says so and keeps i
   await page.goto('/financial/loans-mortgages-payments/loan-payment/');
   await expect(page.getByRole('alert')).toContainText('Unable to load calculator');
   await expect(page.locator('.calc-results [data-output]').first()).toBeVisible();
+});
+
+test('a calculator island waits for the visitor, and what they typed and chose before it started is kept', async ({
+  page,
+}) => {
+  const url = '/financial/loans-mortgages-payments/loan-payment/';
+  // The island's two entry points: Astro's React renderer and the island component.
+  const entry = /\/_astro\/(client|CalculatorIsland)\.[\w-]+\.js$/;
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(entry, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  await page.goto(url);
+  await page.waitForLoadState('load');
+  const payment = page.locator('[data-output="payment"]');
+  const prerendered = await payment.innerText();
+  await page.getByLabel('Loan amount').fill('12000');
+  await page.getByLabel('Interest rate (APR)').fill('9');
+  await page.getByLabel('Loan term unit').selectOption('months');
+  expect(await page.locator('.calc[data-ready]').count()).toBe(0);
+  holding = false;
+  for (const route of held) await route.continue();
+  await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
+
+  await expect(page.getByLabel('Loan amount')).toHaveValue('12000');
+  await expect(page.getByLabel('Loan term unit')).toHaveValue('month');
+  await expect(page).toHaveURL(/amount=12000/);
+  await expect(page).toHaveURL(/rate=9/);
+  const typed = await payment.innerText();
+  expect(typed).not.toBe(prerendered);
+  // The same link opened afresh shows the same result: the island computed from what was typed.
+  await page.unroute(entry);
+  await page.goto(page.url());
+  await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
+  await expect(payment).toHaveText(typed);
 });

@@ -18,6 +18,10 @@ export interface FieldProps<S extends InputSpec = InputSpec> {
   onCurrency: (currency: string) => void;
 }
 
+/** The names of a field's unit menu and of the form's currency menu (the island reads them on start). */
+export const unitControlName = (key: string) => `${key}:unit`;
+export const CURRENCY_CONTROL_NAME = ':currency';
+
 /** The id of a field's control; its help, error and echo notes add a suffix to it. */
 export const fieldId = (name: string) => `calc-${name}`;
 
@@ -67,6 +71,8 @@ export function TextInput({ field, inputMode }: { field: FieldProps; inputMode: 
 
 /** A menu beside a field's text box: its unit, or the currency. */
 export function UnitMenu(props: {
+  /** The control's name, so the island can read a choice made before it started. */
+  name: string;
   label: string;
   value: string | undefined;
   options: readonly { value: string; label: string }[];
@@ -75,6 +81,7 @@ export function UnitMenu(props: {
   return (
     <select
       className="input calc-field__unit"
+      name={props.name}
       aria-label={props.label}
       value={props.value}
       onChange={(event) => {

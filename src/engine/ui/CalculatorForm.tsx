@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { evaluate, type Evaluation } from '../evaluate.ts';
 import { shownUnits } from '../format/outputs.ts';
 import { formCurrency } from '../kinds/money/form-currency.ts';
@@ -31,6 +31,7 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
   const [outputUnits, setOutputUnits] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const remembered = useRememberedValues(slug, inputs);
   const { system, setSystem, hasImperial, switchSystem } = useUnitSystem(inputs, setRaw);
   const { liveKeys, touched } = useLiveClock(inputs, setRaw);
@@ -47,6 +48,7 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
     },
     liveKeys,
     touched,
+    form,
   });
   const { definition, load, view } = useCalculatorCode({
     slug,
@@ -108,6 +110,7 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
 
   return (
     <form
+      ref={form}
       className="calc"
       onSubmit={submit}
       noValidate

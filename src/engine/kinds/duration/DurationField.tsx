@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DurationInputSpec, DurationUnit } from '../../types/inputs.ts';
-import { FieldRow, LabelledField, TextInput, UnitMenu, type FieldProps } from '../field-parts.tsx';
+import { FieldRow, LabelledField, TextInput, UnitMenu, unitControlName, type FieldProps } from '../field-parts.tsx';
 
 const UNIT_NAMES: Record<DurationUnit, string> = {
   second: 'seconds',
@@ -20,6 +20,7 @@ export function DurationField(field: FieldProps<DurationInputSpec>): ReactNode {
       <FieldRow>
         <TextInput field={field} inputMode="decimal" />
         <UnitMenu
+          name={unitControlName(field.name)}
           label={`${spec.label} unit`}
           value={field.unit}
           options={spec.units.map((unit) => ({ value: unit, label: UNIT_NAMES[unit] }))}

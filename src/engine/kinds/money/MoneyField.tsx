@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MoneyInputSpec } from '../../types/inputs.ts';
 import { CURRENCIES } from './currencies.ts';
 import {
+  CURRENCY_CONTROL_NAME,
   FieldRow,
   LabelledField,
   Suffix,
@@ -20,7 +21,13 @@ export function MoneyField(field: FieldProps<MoneyInputSpec>): ReactNode {
       <FieldRow>
         <TextInput field={field} inputMode={numberKeypad(field.spec.min, false)} />
         {field.showCurrency ? (
-          <UnitMenu label="Currency" value={field.currency} options={CURRENCY_OPTIONS} onChange={field.onCurrency} />
+          <UnitMenu
+            name={CURRENCY_CONTROL_NAME}
+            label="Currency"
+            value={field.currency}
+            options={CURRENCY_OPTIONS}
+            onChange={field.onCurrency}
+          />
         ) : (
           <Suffix text={field.currency} />
         )}

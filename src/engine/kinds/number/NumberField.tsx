@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { NumberInputSpec } from '../../types/inputs.ts';
 import { unitInfo, unitsOf } from '../../units/convert.ts';
 import {
+  unitControlName,
   FieldRow,
   LabelledField,
   numberKeypad,
@@ -23,6 +24,7 @@ export function NumberField(field: FieldProps<NumberInputSpec>): ReactNode {
         <TextInput field={field} inputMode={numberKeypad(spec.min, false, imperial)} />
         {family ? (
           <UnitMenu
+            name={unitControlName(field.name)}
             label={`${spec.label} unit`}
             value={field.unit}
             options={(spec.units ?? unitsOf(family)).map((unit) => ({

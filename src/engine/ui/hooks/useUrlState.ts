@@ -6,6 +6,7 @@ import { nowContext } from '../now-context.ts';
 import { currencyOfLocale, unitSystemOfLocale } from '../locale-defaults.ts';
 import { readUnitSystem } from '../unit-preference.ts';
 import { publishLink } from '../shared-link.ts';
+import { typedBeforeStart } from '../typed-before-start.ts';
 import { completeQuery, queryToState, stateToQuery } from '../url-state.ts';
 import type { UnitSystem } from './useUnitSystem.ts';
 
@@ -24,21 +25,24 @@ interface UrlStateOptions {
   /** Live fields still following the clock, and the visitor's touched fields. */
   liveKeys: readonly string[];
   touched: RefObject<Set<string>>;
+  /** The pre-rendered form, whose fields may hold what the visitor typed before the island started. */
+  form: RefObject<HTMLFormElement | null>;
 }
 
 /**
  * The form's state and the address: on arrival, the visitor's unit preference, today's
- * defaults, the kept fields, then the link's values; afterwards every change is mirrored into
+ * defaults, the kept fields, the link's values, then whatever the visitor typed into the
+ * pre-rendered form before the island started; afterwards every change is mirrored into
  * the address so any result is a link (a clock that only ticks is left out). Returns the
  * defaults the link is measured against, which Reset goes back to.
  */
 export function useUrlState(options: UrlStateOptions): RefObject<RawState> {
-  const { inputs, cities, initial, raw, setRaw, setSystem, remembered, onIgnored, liveKeys, touched } = options;
+  const { inputs, cities, initial, raw, setRaw, setSystem, remembered, onIgnored, liveKeys, touched, form } = options;
   const defaults = useRef<RawState>(initial);
   const mounted = useRef(false);
   // What arrival reads but should not repeat it when it changes (callbacks, the city list).
-  const arrival = useRef({ cities, setSystem, remembered, onIgnored });
-  arrival.current = { cities, setSystem, remembered, onIgnored };
+  const arrival = useRef({ cities, setSystem, remembered, onIgnored, form, touched });
+  arrival.current = { cities, setSystem, remembered, onIgnored, form, touched };
 
   useEffect(() => {
     const preferred = readUnitSystem() ?? unitSystemOfLocale(navigator.language);
@@ -58,7 +62,13 @@ export function useUrlState(options: UrlStateOptions): RefObject<RawState> {
     );
     // A link's own units decide the form's system; the opener's saved preference stays as it was.
     arrival.current.setSystem(fromLink.present ? systemOfUnits(inputs, fromLink.state, preferred) : preferred);
-    setRaw(fromLink.state);
+    const typed = typedBeforeStart(arrival.current.form.current, Object.keys(inputs));
+    for (const key of Object.keys(typed.values)) arrival.current.touched.current.add(key);
+    setRaw({
+      values: { ...fromLink.state.values, ...typed.values },
+      units: { ...fromLink.state.units, ...typed.units },
+      currency: typed.currency ?? fromLink.state.currency,
+    });
     if (fromLink.ignored.length > 0) arrival.current.onIgnored();
     mounted.current = true;
   }, [inputs, setRaw]);

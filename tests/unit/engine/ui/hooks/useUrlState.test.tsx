@@ -37,6 +37,7 @@ function mount(query: string, remembered: Record<string, string> = {}) {
       onIgnored,
       liveKeys: [],
       touched,
+      form: { current: null },
     });
     return { raw, setRaw, defaults };
   });
