@@ -19,7 +19,9 @@ export interface CalculatorEntry {
   subcategory: string;
   /** The hub section that lists the tool; none for a tool no hub lists. */
   section: HubSection | undefined;
+  /** The search title, for `<title>`; `name` is the short one the page heading and trail show. */
   title: string;
+  name: string;
   description: string;
   aliases: string[];
   /** Canonical path: /{category}/{subcategory}/{slug}/. */
@@ -52,6 +54,7 @@ function catalogueEntry(category: string, slug: string, hasView: boolean): Calcu
     subcategory,
     section: listed?.section,
     title: words.title,
+    name: listed?.item.name ?? shortName(words.title),
     description: words.description,
     aliases: words.aliases ?? [],
     path: toolPath(category, subcategory, slug),
@@ -62,6 +65,9 @@ function catalogueEntry(category: string, slug: string, hasView: boolean): Calcu
     viewFile: hasView ? `src/calculators/${category}/${slug}.view.tsx` : undefined,
   };
 }
+
+/** "Loan Payment Calculator – Monthly Payment & Interest" → "Loan Payment Calculator". */
+const shortName = (title: string) => title.split(/\s[–—|-]\s/)[0] ?? title;
 
 let cached: CalculatorEntry[] | undefined;
 

@@ -11,7 +11,7 @@ interface InteractionOptions {
 }
 
 function optionsOf(value: unknown): InteractionOptions {
-  return typeof value === 'object' && value !== null ? (value) : {};
+  return typeof value === 'object' && value !== null ? value : {};
 }
 
 /** Fetches the island's own chunks alongside the framework once hydration has been decided. */
@@ -39,14 +39,25 @@ function whenIdleAfterLoad(callback: () => void) {
  * Hydrates an island on first interaction (or, with `idle`, when the browser is idle after load,
  * whichever comes first), so the first paint waits for no framework JavaScript. A click that lands
  * before hydration has finished is held back and replayed on the same element afterwards, so the
- * first click always counts. What the visitor types before hydration stays in the fields; the
- * island reads it from them when it starts.
+ * first click always counts. What the visitor types before hydration stays in the fields, and
+ * the names of the fields typed into are noted on the island for it to read when it starts.
  */
 const interaction: ClientDirective = (load, directive, island) => {
   const options = optionsOf(directive.value);
   let started = false;
   let hydrated = false;
   let pendingClick: Element | null = null;
+
+  // The names of controls changed before hydration, for the island to read when it starts
+  // (the attribute is named in src/engine/ui/typed-before-start.ts).
+  const typed = new Set<string>();
+  const noteTyping = (event: Event) => {
+    if (hydrated) return;
+    const name = event.target instanceof Element ? event.target.getAttribute('name') : null;
+    if (!name) return;
+    typed.add(name);
+    island.setAttribute('data-typed', [...typed].join(' '));
+  };
 
   const holdClick = (event: Event) => {
     if (hydrated) return;
@@ -66,6 +77,8 @@ const interaction: ClientDirective = (load, directive, island) => {
       .then(() => {
         hydrated = true;
         island.removeEventListener('click', holdClick, true);
+        island.removeEventListener('input', noteTyping, true);
+        island.removeEventListener('change', noteTyping, true);
         // Let React attach its listeners before replaying.
         requestAnimationFrame(() => {
           pendingClick?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
@@ -74,6 +87,8 @@ const interaction: ClientDirective = (load, directive, island) => {
   };
 
   island.addEventListener('click', holdClick, true);
+  island.addEventListener('input', noteTyping, true);
+  island.addEventListener('change', noteTyping, true);
   for (const type of WAKE_EVENTS) island.addEventListener(type, wake, { passive: true });
   if (options.idle) whenIdleAfterLoad(wake);
 };

@@ -43,7 +43,7 @@ function breadcrumbTrail(entry: CalculatorEntry): Crumb[] {
     { name: 'Home', path: '/' },
     { name: category.name, path: category.path },
     ...(sectionCrumb ? [sectionCrumb] : []),
-    { name: entry.title, path: entry.path },
+    { name: entry.name, path: entry.path },
   ];
 }
 

@@ -149,6 +149,19 @@ for (const entry of index) {
       await expect(results).toBeFocused();
     });
 
+    await test.step('on a 390×844 phone the first input is in the first screen', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+      });
+      const top = await page
+        .locator('.calc')
+        .locator('input, select, textarea')
+        .first()
+        .evaluate((control) => control.getBoundingClientRect().top);
+      expect(top).toBeLessThanOrEqual(560);
+    });
+
     await test.step('at 360 px wide the page does not scroll sideways', async () => {
       await page.setViewportSize({ width: 360, height: 740 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -78,3 +78,54 @@ test('a printout has every row of a schedule and none of the buttons', async ({ 
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect(table.locator('tbody tr')).toHaveCount(screenRows);
 });
+
+test('on a 360 px phone the wide schedule scrolls in its own box, shows a shadow, and keeps its first column', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(PAGE);
+  const box = schedule(page).locator('.calc-table__scroll');
+  const sizes = await box.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  expect(await box.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('radial-gradient');
+  const firstCell = schedule(page).locator('tbody tr').first().locator('td, th').first();
+  const before = (await firstCell.boundingBox())?.x;
+  await box.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+  });
+  expect((await firstCell.boundingBox())?.x).toBe(before);
+  const secondCell = schedule(page).locator('tbody tr').first().locator('td').nth(1);
+  expect((await secondCell.boundingBox())?.x ?? 0).toBeLessThan(before ?? 0);
+});
+
+test('on a 360 px phone the chart labels are readable round numbers, and the arrow keys read the values', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(PAGE);
+  await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
+  const chart = page.locator('.calc-chart').first();
+  const figure = await chart.boundingBox();
+  const ticks = chart.locator('.calc-chart__tick');
+  expect(await ticks.count()).toBeGreaterThanOrEqual(5);
+  for (const tick of await ticks.all()) {
+    expect(
+      Number.parseFloat(await tick.evaluate((element) => getComputedStyle(element).fontSize)),
+    ).toBeGreaterThanOrEqual(11);
+    const box = await tick.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(figure?.x ?? 0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((figure?.x ?? 0) + (figure?.width ?? 0) + 1);
+  }
+  // Value ticks are round ($0, $100K, …), year ticks a round stride.
+  const values = await chart.locator('.calc-chart__y .calc-chart__tick').allInnerTexts();
+  for (const value of values) expect(value).toMatch(/^\$\d+(\.\d)?[KM]?$/);
+  expect(await chart.locator('.calc-chart__x .calc-chart__tick').allInnerTexts()).toContain('30');
+
+  await chart.locator('.calc-chart__plot').focus();
+  const readout = chart.locator('.calc-chart__readout');
+  await expect(readout).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(readout).toContainText('$320,000.00');
+  await page.keyboard.press('ArrowRight');
+  await expect(readout).not.toContainText('$320,000.00');
+});

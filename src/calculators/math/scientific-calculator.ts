@@ -24,6 +24,8 @@ function expressionErrors(expression: string, angle: AngleUnit): FieldError[] {
 }
 
 export default defineCalculator({
+  // The keypad comes after the expression and its result, so on a phone the first field is in the first screen.
+  viewPlacement: 'below',
   inputs: {
     expression: text({
       label: 'Expression',

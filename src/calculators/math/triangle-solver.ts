@@ -30,6 +30,8 @@ const shownParts = (t: SolvedTriangle) => ({
 });
 
 export default defineCalculator({
+  // The drawing comes after the results, so on a phone the first field is in the first screen.
+  viewPlacement: 'below',
   inputs: {
     given: select({ label: 'What you know', options: CASES, default: 'sss' }),
     a: side('Side a', 7, 'Opposite angle A. Used by SSS, SAS, AAS and SSA.'),

@@ -43,6 +43,8 @@ function problems(entries: Entries): FieldError[] {
 }
 
 export default defineCalculator({
+  // The drawing comes after the results, so on a phone the first field is in the first screen.
+  viewPlacement: 'below',
   inputs: {
     element: select({
       label: 'Lens or mirror',

@@ -128,3 +128,16 @@ export function formatDateTime(iso: string): string {
   const day = formatDate(date).replace(/^\w+, /, '');
   return time ? `${day}, ${time.slice(0, 5)}` : day;
 }
+
+/** An axis label: short ("$400K", "1.5M", "25%"), since ticks are round numbers and room is scarce. */
+export function formatAxisValue(value: number, kind: 'number' | 'money' | 'percent', currency: string): string {
+  if (!Number.isFinite(value)) return '—';
+  if (kind === 'percent') return formatPercent(value);
+  const compact: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 2 };
+  try {
+    const options: Intl.NumberFormatOptions = kind === 'money' ? { ...compact, style: 'currency', currency } : compact;
+    return withMinusSign(new Intl.NumberFormat(LOCALE, options).format(noNegativeZero(value)));
+  } catch {
+    return `${withMinusSign(new Intl.NumberFormat(LOCALE, compact).format(noNegativeZero(value)))} ${currency}`;
+  }
+}

@@ -39,6 +39,12 @@ export interface CalculatorDefinition<
   examples: readonly CalculatorExample<I, O>[];
   /** The dated tables of figures it reads (rates, prices, limits); its page says "as of" each one's date. */
   datedTables?: readonly DatedTableNote[];
+  /**
+   * Where a companion view goes: above the fields (a clock, a keypad, a drawing the fields
+   * describe), or below the results for secondary controls (a converter's swap button and common
+   * conversions), so on a phone the first field stays in the first screen.
+   */
+  viewPlacement?: 'above' | 'below';
 }
 
 /** What a page needs of a dated table: the day its figures are true of and where they were published. */

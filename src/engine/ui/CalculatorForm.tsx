@@ -17,7 +17,8 @@ import { useUrlState } from './hooks/useUrlState.ts';
 import type { CodeSource } from './load-definition.ts';
 import { nowContext } from './now-context.ts';
 import { ResultArea } from './ResultArea.tsx';
-import { resultText } from './Results.tsx';
+import { resultAnnouncement, resultText } from './Results.tsx';
+import { ResultSummary } from './ResultSummary.tsx';
 import { SystemToggle } from './SystemToggle.tsx';
 
 const NO_CITIES: NonNullable<CalculatorIslandProps['cities']> = [];
@@ -108,6 +109,17 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
     document.getElementById(`calc-results-${slug}`)?.focus();
   };
 
+  const companion = (
+    <CompanionView
+      view={view}
+      ready={definition !== null}
+      raw={raw}
+      defaults={defaults.current}
+      values={values}
+      setValue={setValue}
+    />
+  );
+
   return (
     <form
       ref={form}
@@ -122,16 +134,7 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
           {notice}
         </p>
       ) : null}
-      {hasView ? (
-        <CompanionView
-          view={view}
-          ready={definition !== null}
-          raw={raw}
-          defaults={defaults.current}
-          values={values}
-          setValue={setValue}
-        />
-      ) : null}
+      {hasView && props.viewPlacement !== 'below' ? companion : null}
       {hasImperial ? (
         <SystemToggle
           slug={slug}
@@ -180,6 +183,11 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
         onOutputUnit={(key, unit) => {
           setOutputUnits((current) => ({ ...current, [key]: unit }));
         }}
+      />
+      {hasView && props.viewPlacement === 'below' ? companion : null}
+      <ResultSummary
+        text={resultAnnouncement(outputs, evaluation, currency, units)}
+        resultsId={`calc-results-${slug}`}
       />
     </form>
   );

@@ -6,7 +6,7 @@ import type { CalculatorViewProps } from './view.ts';
 /** Room kept for a companion view before it arrives, so nothing below it moves. */
 const VIEW_RESERVE = { minHeight: '12rem' } as const;
 
-/** The calculator's own view above the form (a clock, a timer), once it and the calculator's code have loaded. */
+/** The calculator's own view (a clock, a timer, a converter's swap button), once it and the calculator's code have loaded. */
 export function CompanionView(props: { view: ViewStatus; ready: boolean } & CalculatorViewProps): ReactNode {
   const { view, ready, ...viewProps } = props;
   return (

@@ -11,6 +11,8 @@ export interface CalculatorIslandProps {
   /** Whether the calculator has a companion view (`<slug>.view.tsx`), and its chunk's URL. */
   hasView?: boolean | undefined;
   viewChunk?: string | undefined;
+  /** Where the companion view goes (see CalculatorDefinition.viewPlacement). */
+  viewPlacement?: 'above' | 'below' | undefined;
   inputs: Record<string, InputSpec>;
   outputs: Record<string, OutputSpec>;
   /** The defaults as computed at build time, and their result, so the page works before JavaScript. */

@@ -1,34 +1,26 @@
 import { CURRENCY_CONTROL_NAME, unitControlName } from '../kinds/field-parts.tsx';
 
+/**
+ * The attribute on the island's element where the hydration directive lists the names of the
+ * controls the visitor changed before the island started (see src/directives/interaction.ts).
+ */
+export const TYPED_NAMES_ATTRIBUTE = 'data-typed';
+
 type Control = Element | RadioNodeList | null;
 
-/** The control's value when the visitor changed it from what the page was built with, else undefined. */
-function changedValue(control: Control): string | undefined {
-  if (control instanceof RadioNodeList) {
-    const radios = [...control].filter((node): node is HTMLInputElement => node instanceof HTMLInputElement);
-    const chosen = radios.find((radio) => radio.checked);
-    return chosen && !chosen.defaultChecked ? chosen.value : undefined;
-  }
-  if (control instanceof HTMLSelectElement) {
-    const chosen = control.selectedOptions[0];
-    return chosen && !chosen.defaultSelected ? chosen.value : undefined;
-  }
-  if (control instanceof HTMLInputElement && control.type === 'checkbox') {
-    return control.checked !== control.defaultChecked ? String(control.checked) : undefined;
-  }
-  if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-    return control.value !== control.defaultValue ? control.value : undefined;
-  }
-  return undefined;
-}
-
-/** What a control shows now, changed or not. */
+/** What a control shows now. */
 function shownValue(control: Control): string | undefined {
   if (control instanceof RadioNodeList) return control.value || undefined;
   if (control instanceof HTMLInputElement && control.type === 'checkbox') return String(control.checked);
   if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) return control.value;
   if (control instanceof HTMLTextAreaElement) return control.value;
   return undefined;
+}
+
+/** The names of the controls the visitor changed in the pre-rendered form, as the directive noted them. */
+export function typedNames(form: HTMLFormElement | null): Set<string> {
+  const listed = form?.closest('astro-island')?.getAttribute(TYPED_NAMES_ATTRIBUTE) ?? '';
+  return new Set(listed.split(' ').filter(Boolean));
 }
 
 /**
@@ -40,19 +32,20 @@ function shownValue(control: Control): string | undefined {
 export function typedBeforeStart(
   form: HTMLFormElement | null,
   keys: readonly string[],
+  changed: ReadonlySet<string> = typedNames(form),
 ): { values: Record<string, string>; units: Record<string, string>; currency: string | undefined } {
   const values: Record<string, string> = {};
   const units: Record<string, string> = {};
-  if (!form) return { values, units, currency: undefined };
+  if (!form || changed.size === 0) return { values, units, currency: undefined };
   for (const key of keys) {
-    const control = form.elements.namedItem(key);
-    const unitControl = form.elements.namedItem(unitControlName(key));
-    const valueChanged = changedValue(control);
-    if (valueChanged === undefined && changedValue(unitControl) === undefined) continue;
-    const value = valueChanged ?? shownValue(control);
-    const unit = shownValue(unitControl);
+    if (!changed.has(key) && !changed.has(unitControlName(key))) continue;
+    const value = shownValue(form.elements.namedItem(key));
+    const unit = shownValue(form.elements.namedItem(unitControlName(key)));
     if (value !== undefined) values[key] = value;
     if (unit !== undefined) units[key] = unit;
   }
-  return { values, units, currency: changedValue(form.elements.namedItem(CURRENCY_CONTROL_NAME)) };
+  const currency = changed.has(CURRENCY_CONTROL_NAME)
+    ? shownValue(form.elements.namedItem(CURRENCY_CONTROL_NAME))
+    : undefined;
+  return { values, units, currency };
 }

@@ -3,8 +3,9 @@ import type { RawState } from '../state.ts';
 /**
  * What the island hands a calculator's companion view: a React component in
  * src/calculators/<category>/<slug>.view.tsx, for tools that are more than a formula (a live
- * timer, a clock). The view is loaded as its own chunk and drawn above the form; the form,
- * results, URL state and formatting stay the engine's.
+ * timer, a clock). The view is loaded as its own chunk and drawn above the fields or below the
+ * results (the definition's `viewPlacement`); the form, results, URL state and formatting stay
+ * the engine's.
  */
 export interface CalculatorViewProps {
   /** The fields as the visitor typed them, with their units. */

@@ -78,3 +78,18 @@ describe('the calculator catalogue', () => {
     expect(planner?.subcategory).toBe(planner?.words.subcategory);
   });
 });
+
+describe('the short name a calculator page shows as its heading', () => {
+  it('is the hub entry name for a listed tool, shorter than its search title', () => {
+    const loan = entries.find((entry) => entry.slug === 'loan-payment');
+    expect(loan?.name).toBe('Loan Payment Calculator');
+    expect(loan?.title).toBe('Loan Payment Calculator – Monthly Payment & Interest');
+  });
+
+  it('is short for every calculator: no search-title dash, at most 60 characters', () => {
+    for (const entry of entries) {
+      expect(entry.name, entry.slug).not.toMatch(/\s[–—|]\s/);
+      expect(entry.name.length, entry.slug).toBeLessThanOrEqual(60);
+    }
+  });
+});

@@ -10,12 +10,12 @@ const bmi = lookupCalculator('bmi-body-mass-index')!;
 describe('a calculator page model', async () => {
   const model = await calculatorPageModel(bmi, { site: SITE, tips });
 
-  it('leads the breadcrumbs from Home through the category and hub section to the calculator', () => {
+  it('leads the breadcrumbs from Home through the category and hub section to the calculator, named by its short name', () => {
     expect(model.trail).toEqual([
       { name: 'Home', path: '/' },
       { name: 'Health', path: '/health/' },
       { name: bmi.section!.title, path: `/health/#${bmi.section!.key}` },
-      { name: bmi.title, path: bmi.path },
+      { name: bmi.name, path: bmi.path },
     ]);
     expect(model.searchCrumb).toBe(`Health › ${bmi.section!.title}`);
   });

@@ -58,6 +58,7 @@ export function defineConverter<F extends UnitFamily>(spec: ConverterSpec<F>) {
   const options = units.map((unit) => choice(family, unit));
   const base = UNIT_FAMILIES[family].base;
   return defineCalculator({
+    viewPlacement: 'below',
     inputs: {
       value: number({
         label: 'Value',

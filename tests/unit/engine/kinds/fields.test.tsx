@@ -39,7 +39,7 @@ describe('kind fields', () => {
         unit: 'in',
       },
     );
-    expect(html).toContain('<select class="input calc-field__unit" aria-label="Height unit">');
+    expect(html).toContain('<select class="input calc-field__unit" name="f:unit" aria-label="Height unit">');
     expect(html).toContain('<option value="in" selected="">in</option>');
   });
 
