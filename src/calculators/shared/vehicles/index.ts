@@ -11,5 +11,8 @@
  *   the IRS standard mileage rates of one year.
  * - tire-size.ts: tire sizes read from the sidewall (metric and flotation) into diameter, width,
  *   sidewall and circumference, and the true speed behind a speedometer set for another size.
+ * - car-deal.ts: a dealer purchase in exact decimals: sales tax (with or without trade-in
+ *   credit), out-the-door price and amount financed.
+ * - lease.ts: a closed-end lease payment (depreciation, rent charge, tax) and money factor ↔ APR.
  */
 export {};
