@@ -1,7 +1,11 @@
 import { checkAll, defineCalculator, lessThan, notMoreThan, number, out } from '../../engine/index.ts';
-import { distanceField, distanceOutput } from '../shared/presets/vehicle-fields.ts';
+import { distanceField } from '../shared/presets/vehicle-fields.ts';
 
 const TREAD = { unitFamily: 'length', unit: 'mm', imperialUnit: 'in32', units: ['mm', 'in32'] } as const;
+
+/** A projection from a tread gauge is good to a few significant figures, not to 0.1 km. */
+const projectedDistance = (label: string, primary = false) =>
+  out.number({ label, primary, unitFamily: 'length', unit: 'km', imperialUnit: 'mi', units: ['km', 'mi'], digits: 3 });
 
 const depthField = (label: string, defaultMm: number, help: string) =>
   number({ label, help, ...TREAD, default: defaultMm, min: 0, max: 40 });
@@ -28,10 +32,10 @@ export default defineCalculator({
       lessThan('limit', limit, newDepth, { what: 'The replacement depth', than: 'the tread when new' }),
     ),
   outputs: {
-    remaining: distanceOutput('Distance left before replacement', true),
+    remaining: projectedDistance('Distance left before replacement', true),
     monthsLeft: out.number({ label: 'Time left', decimals: 1, suffix: 'months' }),
     worn: out.percent({ label: 'Usable tread worn', decimals: 0 }),
-    totalLife: distanceOutput('Expected life of the tires'),
+    totalLife: projectedDistance('Expected life of the tires'),
     basis: out.text({ label: 'Based on' }),
   },
   compute: ({ newDepth, currentDepth, limit, driven, yearly }) => {
