@@ -4,7 +4,7 @@ import { toCents } from '../shared/money/cents.ts';
 import { moneyAmount } from '../shared/presets/money-fields.ts';
 import { distanceField, fuelEconomyField, fuelPriceFields } from '../shared/presets/vehicle-fields.ts';
 import { vehicleEnergyPrices } from '../shared/vehicles/energy-prices.ts';
-import { fuelCost, litresFor, pricePerLitre } from '../shared/vehicles/fuel.ts';
+import { drivingFuelCents } from '../shared/vehicles/fuel.ts';
 
 const SPLITS = [
   { value: 'even', label: 'Evenly, the same for everyone' },
@@ -52,7 +52,7 @@ export default defineCalculator({
           },
         ],
   compute: ({ distance, economy, fuelPrice, fuelPriceUnit, tolls, parking, split, riders, driverPays }) => {
-    const fuel = toCents(fuelCost(litresFor(distance, economy), pricePerLitre(fuelPrice, fuelPriceUnit)));
+    const fuel = drivingFuelCents(distance, economy, fuelPrice, fuelPriceUnit);
     const total = new Big(fuel).plus(tolls).plus(parking);
     // The driver rides the whole way; an even split gives every person the same weight.
     const people = [

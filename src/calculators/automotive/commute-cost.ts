@@ -11,7 +11,7 @@ import {
   fuelVolumeOutput,
 } from '../shared/presets/vehicle-fields.ts';
 import { vehicleEnergyPrices } from '../shared/vehicles/energy-prices.ts';
-import { costPerDistance, fuelCost, litresFor, litresToM3, pricePerLitre } from '../shared/vehicles/fuel.ts';
+import { costPerDistance, drivingFuelCents, litresFor, litresToM3 } from '../shared/vehicles/fuel.ts';
 
 const perDay = (label: string) => moneyAmount({ label: `${label} per day`, default: 0 }, 10_000);
 
@@ -44,7 +44,7 @@ export default defineCalculator({
   compute: ({ roundTrip, days, economy, fuelPrice, fuelPriceUnit, tolls, parking }) => {
     const distance = roundTrip * days;
     const litres = litresFor(distance, economy);
-    const fuelYearly = new Big(toCents(fuelCost(litres, pricePerLitre(fuelPrice, fuelPriceUnit))));
+    const fuelYearly = new Big(drivingFuelCents(distance, economy, fuelPrice, fuelPriceUnit));
     const yearly = fuelYearly.plus(new Big(tolls).plus(parking).times(days));
     return {
       yearly: yearly.toNumber(),

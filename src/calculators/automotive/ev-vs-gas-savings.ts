@@ -11,7 +11,7 @@ import {
   fuelPriceFields,
 } from '../shared/presets/vehicle-fields.ts';
 import { vehicleEnergyPrices } from '../shared/vehicles/energy-prices.ts';
-import { fuelCost, joulesPerMetre, litresFor, pricePerJoule, pricePerLitre } from '../shared/vehicles/fuel.ts';
+import { drivingFuelCents, joulesPerMetre, pricePerJoule } from '../shared/vehicles/fuel.ts';
 
 function verdict(yearlySaving: Big, premium: number, paybackYears: number, years: number): string {
   if (premium <= 0) return 'The electric car costs no more to buy, so every dollar saved on energy is a gain.';
@@ -69,7 +69,7 @@ export default defineCalculator({
     premium,
     years,
   }) => {
-    const gas = new Big(toCents(fuelCost(litresFor(yearlyDistance, economy), pricePerLitre(fuelPrice, fuelPriceUnit))));
+    const gas = new Big(drivingFuelCents(yearlyDistance, economy, fuelPrice, fuelPriceUnit));
     // Energy from the grid = energy the car uses ÷ charging efficiency.
     const electric = new Big(
       toCents(

@@ -12,7 +12,7 @@ import {
   fuelPriceFields,
 } from '../shared/presets/vehicle-fields.ts';
 import { vehicleEnergyPrices } from '../shared/vehicles/energy-prices.ts';
-import { costPerDistance, fuelCost, litresFor, pricePerLitre } from '../shared/vehicles/fuel.ts';
+import { costPerDistance, drivingFuelCents } from '../shared/vehicles/fuel.ts';
 
 const yearly = (label: string, value: number) => moneyAmount({ label: `${label} per year`, default: value }, 1_000_000);
 
@@ -73,7 +73,7 @@ export default defineCalculator({
       .filter((row) => row.month <= ownedMonths)
       .reduce((sum, row) => sum.plus(row.interest), new Big(0));
     const depreciation = new Big(price).minus(resale);
-    const fuel = new Big(toCents(fuelCost(litresFor(distance, economy), pricePerLitre(fuelPrice, fuelPriceUnit))));
+    const fuel = new Big(drivingFuelCents(distance, economy, fuelPrice, fuelPriceUnit));
     const items: [string, Big][] = [
       ['Depreciation', depreciation],
       ['Loan interest', interest],

@@ -20,6 +20,8 @@ export const UNIT_FAMILIES = {
       yd: { label: 'yards', symbol: 'yd', factor: 0.9144, system: 'imperial' },
       mi: { label: 'miles', symbol: 'mi', factor: 1609.344, system: 'imperial' },
       mil: { label: 'mils (thousandths of an inch)', symbol: 'mil', factor: 0.0000254, system: 'imperial' },
+      // Tread depth in the US is read in 32nds of an inch (Tire Rack, "Tire tread depth"): 0.79375 mm.
+      in32: { label: '32nds of an inch', symbol: '/32 in', factor: 0.0254 / 32, system: 'imperial' },
       nmi: { label: 'nautical miles', symbol: 'nmi', factor: 1852, system: 'metric' },
     },
   },

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { unitInfo } from '../../../engine/units/convert.ts';
-import { toUnitPrice } from '../money/cents.ts';
+import { toCents, toUnitPrice } from '../money/cents.ts';
 
 /** The volume units a pump price is quoted in; the value is the unit's key in the volume family. */
 export const FUEL_PRICE_UNITS = [
@@ -29,6 +29,11 @@ export function pricePerLitre(price: number, per: string): Big {
 /** What a number of litres costs at a price per litre, unrounded (round the total once). */
 export function fuelCost(litres: number, litrePrice: Big): Big {
   return litrePrice.times(litres);
+}
+
+/** The fuel bill, to the cent, for driving `distanceM` metres at `kmPerLitre` and a pump price per `per`. */
+export function drivingFuelCents(distanceM: number, kmPerLitre: number, price: number, per: string): number {
+  return toCents(fuelCost(litresFor(distanceM, kmPerLitre), pricePerLitre(price, per)));
 }
 
 const MILE_M = unitInfo('length', 'mi').factor;

@@ -49,6 +49,14 @@ const FIRST: [query: string, slug: string][] = [
   ['compund interst', 'compound-interest'],
   ['retirment savngs', 'retirement-savings'],
   ['presure converter', 'pressure-converter'],
+  ['tire size calculator', 'tire-size-comparison'],
+  ['speedometer calculator', 'speedometer-error-tire-size'],
+  ['backspacing calculator', 'wheel-offset-backspacing'],
+  ['car loan calculator', 'car-loan-payment-amortization'],
+  ['car lease calculator', 'car-lease-payment'],
+  ['lease vs buy', 'lease-vs-buy'],
+  ['how much car can i afford', 'car-affordability'],
+  ['out the door price', 'car-out-the-door-price'],
 ];
 
 const TOP_THREE: [query: string, slug: string][] = [
