@@ -1,0 +1,7 @@
+/*
+ * Everyday wellbeing arithmetic: sleep, caffeine, alcohol, sun and noise, each from its published
+ * model, with the reference figures (limits, half-lives, drink sizes) beside the formula.
+ *
+ * - sleep-cycles.ts: bedtimes and wake-up times that complete whole sleep cycles, and the adult
+ *   sleep-duration bands they are compared with.
+ */
