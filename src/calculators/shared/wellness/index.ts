@@ -4,4 +4,5 @@
  *
  * - sleep-cycles.ts: bedtimes and wake-up times that complete whole sleep cycles, and the adult
  *   sleep-duration bands they are compared with.
+ * - caffeine.ts: caffeine left after drinks by its half-life, and the EFSA and FDA daily figures.
  */
