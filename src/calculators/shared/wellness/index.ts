@@ -4,5 +4,7 @@
  *
  * - sleep-cycles.ts: bedtimes and wake-up times that complete whole sleep cycles, and the adult
  *   sleep-duration bands they are compared with.
+ * - alcohol.ts: grams of alcohol in a drink, UK units, each country's standard drink, Watson's
+ *   body water and the Widmark blood alcohol concentration.
  * - caffeine.ts: caffeine left after drinks by its half-life, and the EFSA and FDA daily figures.
  */
