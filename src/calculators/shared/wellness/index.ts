@@ -7,4 +7,6 @@
  * - alcohol.ts: grams of alcohol in a drink, UK units, each country's standard drink, Watson's
  *   body water and the Widmark blood alcohol concentration.
  * - caffeine.ts: caffeine left after drinks by its half-life, and the EFSA and FDA daily figures.
+ * - sun.ts: minutes to a minimal erythema dose by UV index, Fitzpatrick skin type and SPF, and
+ *   the WHO UV index categories.
  */
