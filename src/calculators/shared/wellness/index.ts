@@ -9,4 +9,5 @@
  * - caffeine.ts: caffeine left after drinks by its half-life, and the EFSA and FDA daily figures.
  * - sun.ts: minutes to a minimal erythema dose by UV index, Fitzpatrick skin type and SPF, and
  *   the WHO UV index categories.
+ * - noise.ts: allowed daily time and noise dose by an exchange rate, with the NIOSH and OSHA rules.
  */
