@@ -49,6 +49,14 @@ const FIRST: [query: string, slug: string][] = [
   ['compund interst', 'compound-interest'],
   ['retirment savngs', 'retirement-savings'],
   ['presure converter', 'pressure-converter'],
+  ['sleep calculator', 'sleep-cycle-bedtime'],
+  ['caffeine calculator', 'caffeine-half-life'],
+  ['bac calculator', 'blood-alcohol-content-bac'],
+  ['alcohol units', 'standard-drinks-alcohol-units'],
+  ['sleep debt', 'sleep-debt-weekly'],
+  ['quit smoking', 'quit-smoking-savings'],
+  ['sunburn', 'sunburn-time-uv-index'],
+  ['noise exposure', 'safe-noise-exposure-time'],
 ];
 
 const TOP_THREE: [query: string, slug: string][] = [
