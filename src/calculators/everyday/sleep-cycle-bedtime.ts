@@ -1,4 +1,5 @@
-import { defineCalculator, integer, out, radio, time } from '../../engine/index.ts';
+import { defineCalculator, out, radio, time } from '../../engine/index.ts';
+import { sleepCycleFields } from '../shared/presets/sleep-cycle-fields.ts';
 import { clockFaceWithDay, clockMinutes } from '../shared/clock/minute-clock-face.ts';
 import { adultSleepVerdict, planCycles } from '../shared/wellness/sleep-cycles.ts';
 
@@ -20,22 +21,7 @@ export default defineCalculator({
       help: 'The time you chose above, on the 24-hour clock.',
       default: '07:00',
     }),
-    fallAsleep: integer({
-      label: 'Minutes to fall asleep',
-      help: 'Most adults need 10 to 20 minutes.',
-      default: 15,
-      min: 0,
-      max: 120,
-      suffix: 'minutes',
-    }),
-    cycleLength: integer({
-      label: 'Length of one sleep cycle',
-      help: 'About 90 minutes on average; cycles run from about 70 to 120 minutes.',
-      default: 90,
-      min: 60,
-      max: 120,
-      suffix: 'minutes',
-    }),
+    ...sleepCycleFields(),
   },
   outputs: {
     fiveCycles: out.text({ label: 'Best time for 5 complete cycles', primary: true }),
