@@ -7,6 +7,7 @@ import {
   SPIRIT_DRINKS_PER_BOTTLE,
   WINE_GLASSES_PER_BOTTLE,
 } from '../shared/events/drinks.ts';
+import { sharesMakeWhole } from '../shared/events/shares.ts';
 
 const M3_PER_LITRE = UNIT_FAMILIES.volume.units.l.factor;
 
@@ -24,9 +25,7 @@ export default defineCalculator({
     spirits: share('Spirits share of the alcohol', 20),
   },
   validate: ({ wine, beer, spirits }) =>
-    Math.abs(wine + beer + spirits - 100) > 1e-9
-      ? [{ field: 'spirits', message: 'Wine, beer and spirits shares must add up to 100 %.' }]
-      : [],
+    sharesMakeWhole('spirits', [wine, beer, spirits], 'Wine, beer and spirits shares'),
   outputs: {
     totalDrinks: out.integer({ label: 'Drinks to plan for', primary: true, suffix: 'drinks' }),
     wineBottles: out.integer({ label: 'Wine (750 mL bottles, 5 glasses each)', suffix: 'bottles' }),
