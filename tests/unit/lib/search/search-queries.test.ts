@@ -57,6 +57,9 @@ const FIRST: [query: string, slug: string][] = [
   ['quit smoking', 'quit-smoking-savings'],
   ['sunburn', 'sunburn-time-uv-index'],
   ['noise exposure', 'safe-noise-exposure-time'],
+  ['party drink calculator', 'party-drinks-quantity'],
+  ['party food', 'party-food-per-guest'],
+  ['wedding budget', 'wedding-budget-per-guest'],
 ];
 
 const TOP_THREE: [query: string, slug: string][] = [
