@@ -1,4 +1,5 @@
-import { defineCalculator, integer, out, time } from '../../engine/index.ts';
+import { defineCalculator, out, time } from '../../engine/index.ts';
+import { sleepCycleFields } from '../shared/presets/sleep-cycle-fields.ts';
 import { clockFace, clockMinutes } from '../shared/clock/minute-clock-face.ts';
 
 /** Complete cycles the planner offers: 4 (about 6 h) to 6 (about 9 h) with 90-minute cycles. */
@@ -17,22 +18,7 @@ function adultNote(sleepMinutes: number): string {
 export default defineCalculator({
   inputs: {
     wakeTime: time({ label: 'Wake-up time', default: '07:00' }),
-    fallAsleep: integer({
-      label: 'Minutes to fall asleep',
-      help: 'Most people need 10 to 20 minutes.',
-      default: 15,
-      min: 0,
-      max: 120,
-      suffix: 'minutes',
-    }),
-    cycleLength: integer({
-      label: 'Length of one sleep cycle',
-      help: 'About 90 minutes on average; a cycle can run from about 70 to 120 minutes.',
-      default: 90,
-      min: 60,
-      max: 120,
-      suffix: 'minutes',
-    }),
+    ...sleepCycleFields(),
   },
   outputs: {
     bedtimeFive: out.text({ label: 'Go to bed at (5 complete cycles)', primary: true }),

@@ -57,6 +57,17 @@ const FIRST: [query: string, slug: string][] = [
   ['lease vs buy', 'lease-vs-buy'],
   ['how much car can i afford', 'car-affordability'],
   ['out the door price', 'car-out-the-door-price'],
+  ['sleep calculator', 'sleep-cycle-bedtime'],
+  ['caffeine calculator', 'caffeine-half-life'],
+  ['bac calculator', 'blood-alcohol-content-bac'],
+  ['alcohol units', 'standard-drinks-alcohol-units'],
+  ['sleep debt', 'sleep-debt-weekly'],
+  ['quit smoking', 'quit-smoking-savings'],
+  ['sunburn', 'sunburn-time-uv-index'],
+  ['noise exposure', 'safe-noise-exposure-time'],
+  ['party drink calculator', 'party-drinks-quantity'],
+  ['party food', 'party-food-per-guest'],
+  ['wedding budget', 'wedding-budget-per-guest'],
 ];
 
 const TOP_THREE: [query: string, slug: string][] = [

@@ -1,0 +1,79 @@
+import { defineCalculator, integer, number, out, percent } from '../../engine/index.ts';
+import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import {
+  containersFor,
+  drinksPerGuest,
+  GUESTS_PER_LITRE_OF_MIXER,
+  SPIRIT_DRINKS_PER_BOTTLE,
+  WINE_GLASSES_PER_BOTTLE,
+} from '../shared/events/drinks.ts';
+import { sharesMakeWhole } from '../shared/events/shares.ts';
+
+const M3_PER_LITRE = UNIT_FAMILIES.volume.units.l.factor;
+
+const share = (label: string, value: number) => percent({ label, default: value, min: 0, max: 100 });
+
+export default defineCalculator({
+  inputs: {
+    guests: integer({ label: 'Guests', default: 50, min: 1, max: 5000, suffix: 'guests' }),
+    hours: number({ label: 'Length of the party', default: 4, min: 0.5, max: 24, step: 0.5, suffix: 'hours' }),
+    drinkers: share('Guests who drink alcohol', 80),
+    firstHour: number({ label: 'Drinks a guest has in the first hour', default: 2, min: 0, max: 10, step: 0.5 }),
+    laterHours: number({ label: 'Drinks a guest has each later hour', default: 1, min: 0, max: 10, step: 0.5 }),
+    wine: share('Wine share of the alcohol', 50),
+    beer: share('Beer share of the alcohol', 30),
+    spirits: share('Spirits share of the alcohol', 20),
+  },
+  validate: ({ wine, beer, spirits }) =>
+    sharesMakeWhole('spirits', [wine, beer, spirits], 'Wine, beer and spirits shares'),
+  outputs: {
+    totalDrinks: out.integer({ label: 'Drinks to plan for', primary: true, suffix: 'drinks' }),
+    wineBottles: out.integer({ label: 'Wine (750 mL bottles, 5 glasses each)', suffix: 'bottles' }),
+    beers: out.integer({ label: 'Beer (12 fl oz or 355 mL bottles or cans)', suffix: 'beers' }),
+    spiritBottles: out.integer({ label: 'Spirits (750 mL bottles, 16 drinks each)', suffix: 'bottles' }),
+    mixer: out.number({
+      label: 'Mixer for the spirits',
+      unitFamily: 'volume',
+      unit: 'l',
+      imperialUnit: 'qt',
+      units: ['l', 'qt', 'gal'],
+      digits: 3,
+    }),
+    softDrinks: out.integer({ label: 'Soft drinks for guests who do not drink alcohol', suffix: 'servings' }),
+  },
+  compute: ({ guests, hours, drinkers, firstHour, laterHours, wine, beer, spirits }) => {
+    const perGuest = drinksPerGuest(hours, firstHour, laterHours);
+    const drinkingGuests = Math.round((guests * drinkers) / 100);
+    const alcoholic = drinkingGuests * perGuest;
+    const servings = (sharePercent: number) => (alcoholic * sharePercent) / 100;
+    return {
+      totalDrinks: Math.ceil(guests * perGuest - 1e-9),
+      wineBottles: containersFor(servings(wine), WINE_GLASSES_PER_BOTTLE),
+      beers: containersFor(servings(beer), 1),
+      spiritBottles: containersFor(servings(spirits), SPIRIT_DRINKS_PER_BOTTLE),
+      mixer: spirits > 0 ? containersFor(drinkingGuests, GUESTS_PER_LITRE_OF_MIXER) * M3_PER_LITRE : 0,
+      softDrinks: containersFor((guests - drinkingGuests) * perGuest, 1),
+    };
+  },
+  examples: [
+    {
+      inputs: { guests: 20, hours: 4, drinkers: 100, wine: 100, beer: 0, spirits: 0 },
+      expect: { totalDrinks: 100, wineBottles: 20, beers: 0, softDrinks: 0 },
+      source:
+        'Avaline, "The Avaline drink calculator": 20 guests for about four hours, 2 drinks to start plus 1 for every next hour = 5 a guest, 100 drinks; at 5 glasses a bottle, 20 bottles of wine',
+    },
+    {
+      inputs: { guests: 20, hours: 4, drinkers: 100, wine: 50, beer: 25, spirits: 25 },
+      expect: { wineBottles: 10, beers: 25, spiritBottles: 2 },
+      source:
+        'Avaline drink calculator: the same 20-guest, 4-hour party served 50 % wine, 25 % beer and 25 % spirits needs 10 bottles of wine and 50 more drinks (25 beers, 25 spirit drinks); The Kitchn: a 750 mL bottle makes about 16 mixed drinks, so 25 ÷ 16 → 2 bottles',
+    },
+    {
+      inputs: { guests: 30, hours: 3, drinkers: 100, wine: 40, beer: 30, spirits: 30 },
+      expect: { totalDrinks: 120, wineBottles: 10, beers: 36, spiritBottles: 3, mixer: { value: 10, unit: 'l' } },
+      tolerance: 1e-9,
+      source:
+        'The Kitchn, "How to calculate alcohol needs for a party": two drinks in the first hour and one each hour after (30 guests × 4 = 120 drinks), 5 servings per bottle of wine (48 → 10 bottles), 16 per bottle of spirits (36 → 3), about 1 quart (1 liter) of mixer for every 3 guests (10 L)',
+    },
+  ],
+});
