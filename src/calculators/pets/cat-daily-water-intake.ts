@@ -59,7 +59,7 @@ export default defineCalculator({
         high: { value: 9, unit: 'floz' },
         typical: { value: 8, unit: 'floz' },
       },
-      tolerance: 1e-6,
+      tolerance: 1e-10,
       source:
         'Cornell Feline Health Center: a cat needs about 3.5–4.5 oz of water per 5 lb of body weight a day, so 7–9 oz for a 10 lb cat',
     },
@@ -70,7 +70,8 @@ export default defineCalculator({
         fromFood: { value: 66.3, unit: 'ml' },
         toDrink: { value: 52.0, unit: 'ml' },
       },
-      tolerance: 0.05,
+      // 0.1 mL, in cubic metres.
+      tolerance: 1e-7,
       source:
         'Cornell Feline Health Center (3.5–4.5 oz per 5 lb, middle 4 oz = 118.3 mL); an 85 g (3 oz) can at 78 % moisture (guaranteed analysis) holds 66.3 g of water, leaving about 52 mL to drink',
     },
