@@ -44,3 +44,6 @@ export function dailyWater(weightKg: number, range: WaterRange) {
 
 /** Water in food: grams eaten × moisture share, 1 g of water being 1 mL. */
 export const waterInFoodMl = (grams: number, moisturePercent: number): number => (grams * moisturePercent) / 100;
+
+/** Reptiles' daily maintenance fluids: 10–25 mL/kg a day (Merck Veterinary Manual, reptiles). */
+export const REPTILE_FLUIDS: WaterRange = { low: 10, high: 25 };

@@ -12,8 +12,8 @@ const LARGE = { unit: 'l', imperialUnit: 'gal', units: ['l', 'gal', 'impgal'] } 
 const waterOutput = (label: string, size: 'small' | 'large', primary = false) =>
   out.number({ label, primary, unitFamily: 'volume', digits: 3, ...(size === 'small' ? SMALL : LARGE) });
 
-export const waterRangeOutputs = (size: 'small' | 'large') => ({
-  typical: waterOutput('Water a day (middle of the range)', size, true),
+export const waterRangeOutputs = (size: 'small' | 'large', what = 'Water') => ({
+  typical: waterOutput(`${what} a day (middle of the range)`, size, true),
   low: waterOutput('Low end of the normal range', size),
   high: waterOutput('High end of the normal range', size),
 });
