@@ -1,6 +1,7 @@
 import { defineCalculator, number, percent } from '../../engine/index.ts';
 import { bodyWeightField } from '../shared/presets/body-fields.ts';
-import { waterOutput, waterRangeOutputs, waterRangeResult } from '../shared/presets/pet-water.ts';
+import { fromMillilitres, waterOutput, waterRangeOutputs, waterRangeResult } from '../shared/presets/pet-water.ts';
+import { fromBase } from '../shared/pets/units.ts';
 import { CAT_WATER, waterInFoodMl } from '../shared/pets/water-needs.ts';
 
 const FOOD_UNITS = ['g', 'oz'] as const;
@@ -16,8 +17,6 @@ const foodField = (label: string, help: string, grams: number) =>
     min: 0,
     max: 2000,
   });
-
-const CUBIC_METRES_PER_ML = 1e-6;
 
 export default defineCalculator({
   inputs: {
@@ -46,9 +45,11 @@ export default defineCalculator({
   },
   compute: ({ weight, wetFood, wetMoisture, dryFood, dryMoisture }) => {
     const need = waterRangeResult(weight, CAT_WATER);
-    // Food weights arrive in kilograms; moisture in grams is millilitres of water.
-    const foodMl = waterInFoodMl(wetFood * 1000, wetMoisture) + waterInFoodMl(dryFood * 1000, dryMoisture);
-    const fromFood = foodMl * CUBIC_METRES_PER_ML;
+    // Moisture in grams is millilitres of water.
+    const grams = (kg: number) => fromBase('mass', kg, 'g');
+    const fromFood = fromMillilitres(
+      waterInFoodMl(grams(wetFood), wetMoisture) + waterInFoodMl(grams(dryFood), dryMoisture),
+    );
     return { ...need, fromFood, toDrink: Math.max(0, need.typical - fromFood) };
   },
   examples: [

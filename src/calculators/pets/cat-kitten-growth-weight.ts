@@ -6,6 +6,7 @@ import {
   KITTEN_CHART_WEEKS,
   kittenTypicalGrams,
 } from '../shared/pets/growth.ts';
+import { fromBase, toBase } from '../shared/pets/units.ts';
 
 const KITTEN_MASS_UNITS = ['g', 'kg', 'oz', 'lb'] as const;
 const kittenMassOutput = (label: string) =>
@@ -39,16 +40,15 @@ export default defineCalculator({
     adult: bodyMassOutput('Rough adult weight if it keeps this pace'),
   },
   compute: ({ weight, age }) => {
-    // Mass arrives in kilograms; the chart is in grams.
-    const grams = weight * 1000;
+    const grams = fromBase('mass', weight, 'g');
     const typical = kittenTypicalGrams(age);
     const low = typical - KITTEN_BAND_GRAMS;
     const high = typical + KITTEN_BAND_GRAMS;
     return {
       status: comparedWithChart(grams, low, high),
-      low: low / 1000,
-      typical: typical / 1000,
-      high: high / 1000,
+      low: toBase('mass', low, 'g'),
+      typical: toBase('mass', typical, 'g'),
+      high: toBase('mass', high, 'g'),
       adult: (AVERAGE_ADULT_CAT_KG * grams) / typical,
     };
   },

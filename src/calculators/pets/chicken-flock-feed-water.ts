@@ -1,6 +1,7 @@
 import { defineCalculator, integer, number, out, select } from '../../engine/index.ts';
 import { waterOutput } from '../shared/presets/pet-water.ts';
 import { FEED_PER_BIRD_GRAMS, flockWaterLitres } from '../shared/pets/poultry.ts';
+import { fromBase, toBase } from '../shared/pets/units.ts';
 
 const DAYS = 30;
 const FEED_UNITS = { unitFamily: 'mass', unit: 'kg', imperialUnit: 'lb', units: ['kg', 'lb'] } as const;
@@ -46,16 +47,14 @@ export default defineCalculator({
     waterPerMonth: waterOutput(`Water for ${DAYS} days`, 'large'),
   },
   compute: ({ birds, kind, ownFeed, temperature }) => {
-    // The own figure arrives in kilograms; the table is in grams.
-    const gramsPerBird = kind === 'own' ? ownFeed * 1000 : FEED_PER_BIRD_GRAMS[kind];
+    const gramsPerBird = kind === 'own' ? fromBase('mass', ownFeed, 'g') : FEED_PER_BIRD_GRAMS[kind];
     const feedGrams = gramsPerBird * birds;
     const litres = flockWaterLitres(feedGrams, temperature);
-    // Volumes are returned in cubic metres, the volume family's base unit.
     return {
-      feedPerDay: feedGrams / 1000,
-      feedPerMonth: (feedGrams * DAYS) / 1000,
-      waterPerDay: litres / 1000,
-      waterPerMonth: (litres * DAYS) / 1000,
+      feedPerDay: toBase('mass', feedGrams, 'g'),
+      feedPerMonth: toBase('mass', feedGrams * DAYS, 'g'),
+      waterPerDay: toBase('volume', litres, 'l'),
+      waterPerMonth: toBase('volume', litres * DAYS, 'l'),
     };
   },
   examples: [

@@ -1,12 +1,10 @@
 import { defineCalculator, out, select } from '../../engine/index.ts';
 import { bodyWeightField } from '../shared/presets/body-fields.ts';
 import { WORKLOADS } from '../shared/pets/horses.ts';
+import { toBase } from '../shared/pets/units.ts';
 
 type Workload = keyof typeof WORKLOADS;
 const WORKLOAD_KEYS = Object.keys(WORKLOADS) as Workload[];
-
-/** The energy family's base unit is the joule; NRC figures are megacalories (4.184 MJ). */
-const JOULES_PER_MCAL = 4.184e6;
 
 export default defineCalculator({
   inputs: {
@@ -31,7 +29,7 @@ export default defineCalculator({
   },
   compute: ({ weight, workload }) => {
     const perKg = WORKLOADS[workload].perKg;
-    return { energy: weight * perKg * JOULES_PER_MCAL, perKg };
+    return { energy: toBase('energy', weight * perKg, 'mcal'), perKg };
   },
   examples: [
     {

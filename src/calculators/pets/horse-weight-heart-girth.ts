@@ -1,13 +1,10 @@
 import { defineCalculator, number, select } from '../../engine/index.ts';
 import { bodyMassOutput } from '../shared/presets/body-fields.ts';
 import { GIRTH_DIVISORS, METRIC_GIRTH_DIVISOR } from '../shared/pets/horses.ts';
+import { fromBase, toBase } from '../shared/pets/units.ts';
 
 type HorseType = keyof typeof GIRTH_DIVISORS;
 const HORSE_TYPES = Object.keys(GIRTH_DIVISORS) as HorseType[];
-
-const INCHES_PER_METRE = 1 / 0.0254;
-const KG_PER_POUND = 0.45359237;
-const CM_PER_METRE = 100;
 
 const tapeField = (label: string, help: string, cm: number) =>
   number({
@@ -42,9 +39,11 @@ export default defineCalculator({
   },
   compute: ({ girth, length, type }) => {
     // Lengths arrive in metres; each formula works in its own units.
-    const pounds = ((girth * INCHES_PER_METRE) ** 2 * length * INCHES_PER_METRE) / GIRTH_DIVISORS[type].divisor;
-    const metricKg = ((girth * CM_PER_METRE) ** 2 * length * CM_PER_METRE) / METRIC_GIRTH_DIVISOR;
-    return { weight: pounds * KG_PER_POUND, metricWeight: metricKg };
+    const inches = (metres: number) => fromBase('length', metres, 'in');
+    const cm = (metres: number) => fromBase('length', metres, 'cm');
+    const pounds = (inches(girth) ** 2 * inches(length)) / GIRTH_DIVISORS[type].divisor;
+    const metricKg = (cm(girth) ** 2 * cm(length)) / METRIC_GIRTH_DIVISOR;
+    return { weight: toBase('mass', pounds, 'lb'), metricWeight: metricKg };
   },
   examples: [
     {

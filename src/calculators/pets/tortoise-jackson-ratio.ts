@@ -6,9 +6,9 @@ import {
   JACKSON_SHOWN,
   jacksonRatio,
 } from '../shared/pets/tortoises.ts';
+import { fromBase, toBase } from '../shared/pets/units.ts';
 
 const TORTOISE_MASS = { unitFamily: 'mass', unit: 'g', imperialUnit: 'oz', units: ['g', 'kg', 'oz', 'lb'] } as const;
-const CM_PER_METRE = 100;
 
 function condition(ratio: number): string {
   return bandOf(
@@ -44,14 +44,13 @@ export default defineCalculator({
     optimum: out.number({ label: 'Ideal weight at this length (ratio 0.21)', ...TORTOISE_MASS, decimals: 0 }),
   },
   compute: ({ weight, length }) => {
-    // Weight arrives in kilograms and length in metres; the ratio is in grams and centimetres.
-    const cubeCm = (length * CM_PER_METRE) ** 3;
-    const ratio = jacksonRatio(weight * 1000, length * CM_PER_METRE);
+    const lengthCm = fromBase('length', length, 'cm');
+    const ratio = jacksonRatio(fromBase('mass', weight, 'g'), lengthCm);
     return {
       ratio,
       condition: condition(ratio),
-      minimum: (JACKSON_MINIMUM * cubeCm) / 1000,
-      optimum: (JACKSON_OPTIMUM * cubeCm) / 1000,
+      minimum: toBase('mass', JACKSON_MINIMUM * lengthCm ** 3, 'g'),
+      optimum: toBase('mass', JACKSON_OPTIMUM * lengthCm ** 3, 'g'),
     };
   },
   examples: [

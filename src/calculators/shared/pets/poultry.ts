@@ -5,11 +5,13 @@
  * about 6.5 % for every 1 °C above 21 °C (Aviagen, Ross Broiler Management Handbook).
  */
 
-const GRAMS_PER_POUND = 453.59237;
+import { fromBase, toBase } from './units.ts';
+
+const poundsInGrams = (pounds: number) => fromBase('mass', toBase('mass', pounds, 'lb'), 'g');
 
 export const FEED_PER_BIRD_GRAMS = {
-  standard: GRAMS_PER_POUND / 4,
-  bantam: GRAMS_PER_POUND / 8,
+  standard: poundsInGrams(1 / 4),
+  bantam: poundsInGrams(1 / 8),
 } as const;
 
 export const WATER_TO_FEED_RATIO = 2;

@@ -8,10 +8,11 @@ export interface WaterRange {
   high: number;
 }
 
-/** 1 US fluid ounce and 1 pound, exactly (NIST SP 811, B.8), to turn "oz per 5 lb" into mL/kg. */
-const ML_PER_FLUID_OUNCE = 29.5735295625;
-const KG_PER_POUND = 0.45359237;
-const ouncesPerFivePounds = (ounces: number): number => (ounces * ML_PER_FLUID_OUNCE) / (5 * KG_PER_POUND);
+import { fromBase, toBase } from './units.ts';
+
+/** "US fl oz per 5 lb" as mL per kg. */
+const ouncesPerFivePounds = (ounces: number): number =>
+  fromBase('volume', toBase('volume', ounces, 'floz'), 'ml') / toBase('mass', 5, 'lb');
 
 /** Cats: 3.5–4.5 US fl oz per 5 lb of body weight a day (Cornell Feline Health Center). */
 export const CAT_WATER: WaterRange = { low: ouncesPerFivePounds(3.5), high: ouncesPerFivePounds(4.5) };

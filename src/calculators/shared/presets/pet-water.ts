@@ -1,5 +1,6 @@
 import { out } from '../../../engine/index.ts';
 import { dailyWater, type WaterRange } from '../pets/water-needs.ts';
+import { toBase } from '../pets/units.ts';
 
 /*
  * The results of the pet water tools: a day's water as a typical figure and its cited range, in
@@ -20,14 +21,11 @@ export const waterRangeOutputs = (size: 'small' | 'large', what = 'Water') => ({
 
 export { waterOutput };
 
-const CUBIC_METRES_PER_ML = 1e-6;
+/** Millilitres in the volume family's base unit. */
+export const fromMillilitres = (ml: number): number => toBase('volume', ml, 'ml');
 
-/** The day's range for `weightKg`, in cubic metres (the volume family's base unit). */
+/** The day's range for `weightKg`, in the volume family's base unit. */
 export function waterRangeResult(weightKg: number, range: WaterRange) {
   const day = dailyWater(weightKg, range);
-  return {
-    typical: day.typical * CUBIC_METRES_PER_ML,
-    low: day.low * CUBIC_METRES_PER_ML,
-    high: day.high * CUBIC_METRES_PER_ML,
-  };
+  return { typical: fromMillilitres(day.typical), low: fromMillilitres(day.low), high: fromMillilitres(day.high) };
 }
