@@ -22,7 +22,7 @@ export default defineCalculator({
       unitFamily: 'energy',
       unit: 'mcal',
       units: ['mcal', 'mj'],
-      digits: 3,
+      digits: 4,
       suffix: 'a day',
     }),
     perKg: out.number({ label: 'Per kg of body weight', suffix: 'Mcal/kg a day', digits: 3 }),
