@@ -1,18 +1,10 @@
-import { defineCalculator, number, out, radio } from '../../engine/index.ts';
+import { defineCalculator, out, radio } from '../../engine/index.ts';
+import { gramsWeightField } from '../shared/presets/grams-weight.ts';
 import { BIRD_BMR_CONSTANTS, BIRD_MAINTENANCE_FACTOR, metabolicKcal } from '../shared/pets/energy.ts';
 
 export default defineCalculator({
   inputs: {
-    weight: number({
-      label: "Bird's weight",
-      unitFamily: 'mass',
-      unit: 'g',
-      imperialUnit: 'oz',
-      units: ['g', 'kg', 'oz', 'lb'],
-      default: 90,
-      min: 5,
-      max: 15_000,
-    }),
+    weight: gramsWeightField("Bird's weight", 90, 15_000),
     group: radio({
       label: 'Kind of bird',
       options: [

@@ -1,4 +1,5 @@
-import { defineCalculator, number } from '../../engine/index.ts';
+import { defineCalculator } from '../../engine/index.ts';
+import { gramsWeightField } from '../shared/presets/grams-weight.ts';
 import { medicationInputs, medicationOutputs } from '../shared/presets/medication-dose.ts';
 import { doseMilligrams, liquidMillilitres } from '../shared/pets/dosing.ts';
 
@@ -8,16 +9,7 @@ const { doseMg, liquidMl } = medicationOutputs;
 
 export default defineCalculator({
   inputs: {
-    weight: number({
-      label: "Bird's weight",
-      unitFamily: 'mass',
-      unit: 'g',
-      imperialUnit: 'oz',
-      units: ['g', 'kg', 'oz', 'lb'],
-      default: 400,
-      min: 5,
-      max: 15_000,
-    }),
+    weight: gramsWeightField("Bird's weight", 400, 15_000),
     dosePerKg,
     liquidMgPerMl,
   },

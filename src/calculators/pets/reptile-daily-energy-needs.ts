@@ -1,20 +1,12 @@
-import { defineCalculator, number, out } from '../../engine/index.ts';
+import { defineCalculator, out } from '../../engine/index.ts';
+import { gramsWeightField } from '../shared/presets/grams-weight.ts';
 import { metabolicKcal, REPTILE_SMR_CONSTANT } from '../shared/pets/energy.ts';
 
 const DAYS_PER_WEEK = 7;
 
 export default defineCalculator({
   inputs: {
-    weight: number({
-      label: "Reptile's weight",
-      unitFamily: 'mass',
-      unit: 'g',
-      imperialUnit: 'oz',
-      units: ['g', 'kg', 'oz', 'lb'],
-      default: 400,
-      min: 1,
-      max: 200_000,
-    }),
+    weight: gramsWeightField("Reptile's weight", 400, 200_000),
   },
   outputs: {
     perDay: out.number({

@@ -1,19 +1,11 @@
-import { defineCalculator, number } from '../../engine/index.ts';
+import { defineCalculator } from '../../engine/index.ts';
+import { gramsWeightField } from '../shared/presets/grams-weight.ts';
 import { waterRangeOutputs, waterRangeResult } from '../shared/presets/pet-water.ts';
 import { REPTILE_FLUIDS } from '../shared/pets/water-needs.ts';
 
 export default defineCalculator({
   inputs: {
-    weight: number({
-      label: "Reptile's weight",
-      unitFamily: 'mass',
-      unit: 'g',
-      imperialUnit: 'oz',
-      units: ['g', 'kg', 'oz', 'lb'],
-      default: 400,
-      min: 1,
-      max: 200_000,
-    }),
+    weight: gramsWeightField("Reptile's weight", 400, 200_000),
   },
   outputs: waterRangeOutputs('small', 'Maintenance fluid'),
   compute: ({ weight }) => waterRangeResult(weight, REPTILE_FLUIDS),

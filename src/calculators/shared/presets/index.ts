@@ -33,6 +33,7 @@
  *   the dose in mg, tablets and millilitres worked out from them.
  * - energy-needs.ts: a pet's weight and life stage, and its RER, factor and daily calories.
  * - gestation-fields.ts: the date an animal's pregnancy is counted from, and its birth window.
+ * - grams-weight.ts: a bird's or reptile's weight in grams or ounces.
  * - pet-water.ts: a pet's daily water (or fluid) range and its middle, in mL or litres and gallons.
  * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
  */
