@@ -149,6 +149,8 @@ export const UNIT_FAMILIES = {
       // International Table calorie (NIST SP 811, B.8).
       calit: { label: 'calories (International Table)', symbol: 'cal_IT', factor: 4.1868, system: 'metric' },
       kcal: { label: 'kilocalories', symbol: 'kcal', factor: 4184, system: 'metric' },
+      // Megacalorie (thermochemical) = 10^6 cal = 4.184 MJ, the unit of the NRC horse energy tables.
+      mcal: { label: 'megacalories', symbol: 'Mcal', factor: 4.184e6, system: 'metric' },
       wh: { label: 'watt-hours', symbol: 'Wh', factor: 3600, system: 'metric' },
       kwh: { label: 'kilowatt-hours', symbol: 'kWh', factor: 3.6e6, system: 'metric' },
       btu: { label: 'British thermal units (IT)', symbol: 'BTU', factor: 1055.05585262, system: 'imperial' },

@@ -47,3 +47,17 @@ export const CAT_LIFE_STAGES = {
   pregnant: { label: 'Pregnant (× 1.6, up to 2.0)', factor: 1.6 },
   lactation: { label: 'Nursing kittens (× 2, up to 6 for a large litter)', factor: 2 },
 } as const satisfies Record<string, LifeStageFactor>;
+
+/** Energy that scales with metabolic body size: constant × (body weight in kg)^0.75, in kcal a day. */
+export const metabolicKcal = (constant: number, weightKg: number): number => constant * weightKg ** 0.75;
+
+/**
+ * Birds' basal metabolic rate constants (Harrison and Lightfoot, Clinical Avian Medicine, 2006;
+ * Carpenter's Exotic Animal Formulary): 129 for passerines (songbirds: canaries, finches), 78 for
+ * non-passerines (parrots, pigeons, poultry); maintenance is about 1.5 × the basal rate.
+ */
+export const BIRD_BMR_CONSTANTS = { passerine: 129, nonPasserine: 78 } as const;
+export const BIRD_MAINTENANCE_FACTOR = 1.5;
+
+/** Reptiles' standard metabolic rate at their preferred temperature: 10 × kg^0.75 kcal a day (Donoghue). */
+export const REPTILE_SMR_CONSTANT = 10;

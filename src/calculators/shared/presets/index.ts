@@ -34,6 +34,8 @@
  * - energy-needs.ts: a pet's weight and life stage, and its RER, factor and daily calories.
  * - gestation-fields.ts: the date an animal's pregnancy is counted from, and its birth window.
  * - sleep-cycle-fields.ts: minutes to fall asleep and the length of a sleep cycle, for the sleep planners.
+ * - grams-weight.ts: a bird's or reptile's weight in grams or ounces.
+ * - pet-water.ts: a pet's daily water (or fluid) range and its middle, in mL or litres and gallons.
  * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
  */
 export {};

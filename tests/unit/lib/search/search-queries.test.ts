@@ -79,6 +79,16 @@ const TOP_THREE: [query: string, slug: string][] = [
   ['body fat', 'body-fat-us-navy'],
   ['credit card', 'credit-card-payoff'],
   ['heart rate', 'target-heart-rate-zones'],
+  ['puppy weight calculator', 'dog-puppy-adult-weight-estimate'],
+  ['kitten weight chart', 'cat-kitten-growth-weight'],
+  ['horse weight calculator', 'horse-weight-heart-girth'],
+  ['horse gestation calculator', 'horse-gestation-due-date'],
+  ['egg incubation calculator', 'bird-egg-hatch-date'],
+  ['chicken feed calculator', 'chicken-flock-feed-water'],
+  ['jackson ratio', 'tortoise-jackson-ratio'],
+  ['aquarium volume calculator', 'aquarium-water-volume'],
+  ['aquarium heater calculator', 'aquarium-heater-wattage-requirement'],
+  ['guinea pig vitamin c', 'guinea-pig-vitamin-c-requirement'],
 ];
 
 const NOTHING = ['zzqqxxnomatch', 'qwertyuiop', 'xkcdxkcd', '   ', '!!!', 'bmx', 'lorem ipsum dolor'];

@@ -1,0 +1,90 @@
+import { asShown, defineCalculator, number, out } from '../../engine/index.ts';
+import { HEATER_SIZES, heaterWatts } from '../shared/pets/aquarium.ts';
+
+const temperatureField = (label: string, help: string, celsius: number) =>
+  number({
+    label,
+    help,
+    unitFamily: 'temperature',
+    unit: 'c',
+    imperialUnit: 'f',
+    units: ['c', 'f'],
+    default: celsius,
+    min: -10,
+    max: 40,
+  });
+
+/** The power is shown to three significant digits; the heater is chosen from that figure. */
+const WATTS_SHOWN = { digits: 3 } as const;
+
+function heaterChoice(exactWatts: number): string {
+  const watts = asShown(exactWatts, WATTS_SHOWN);
+  if (watts <= 0) return 'No heater needed: the room is as warm as the water you want';
+  const size = HEATER_SIZES.find((w) => w >= watts);
+  if (size === undefined) return 'More than one heater: split the wattage between two or more heaters';
+  return `${size} W heater (the next common size up)`;
+}
+
+export default defineCalculator({
+  inputs: {
+    volume: number({
+      label: 'Water volume',
+      help: 'The real water volume; the aquarium volume calculator works it out from the tank size.',
+      unitFamily: 'volume',
+      unit: 'l',
+      imperialUnit: 'gal',
+      units: ['l', 'gal', 'impgal'],
+      default: 100,
+      min: 1,
+      max: 10_000,
+    }),
+    room: temperatureField('Room temperature', 'The coldest the room usually gets, e.g. at night.', 20),
+    water: temperatureField('Water temperature wanted', 'Most tropical fish: 24–27 °C (75–80 °F).', 25),
+  },
+  outputs: {
+    watts: out.number({
+      label: 'Heater power needed',
+      primary: true,
+      unitFamily: 'power',
+      unit: 'w',
+      units: ['w'],
+      digits: 3,
+    }),
+    heater: out.text({ label: 'Heater to buy' }),
+    rise: out.number({
+      label: 'Temperature rise',
+      unitFamily: 'temperatureChange',
+      unit: 'c',
+      imperialUnit: 'f',
+      units: ['c', 'f'],
+      digits: 3,
+    }),
+  },
+  compute: ({ volume, room, water }) => {
+    // Temperatures arrive in °C; their difference is the same number of kelvins.
+    const rise = Math.max(0, water - room);
+    const watts = heaterWatts(volume, rise);
+    return { watts, heater: heaterChoice(watts), rise };
+  },
+  examples: [
+    {
+      inputs: { volume: { value: 20, unit: 'gal' }, room: { value: 68, unit: 'f' }, water: { value: 78, unit: 'f' } },
+      expect: { watts: 100, heater: '100 W heater (the next common size up)' },
+      tolerance: 1e-6,
+      source:
+        'Aquarium heater rule of thumb, 5 W per US gallon for every 10 °F above room temperature (everythingcalculators.com heater guide): 20 gal × 10 °F × 0.5 = 100 W',
+    },
+    {
+      inputs: { volume: { value: 40, unit: 'gal' }, room: { value: 70, unit: 'f' }, water: { value: 78, unit: 'f' } },
+      expect: { watts: 160, heater: '200 W heater (the next common size up)' },
+      tolerance: 1e-6,
+      source:
+        'The same 5 W per gallon per 10 °F rule: 40 gal × 8 °F × 0.5 = 160 W, so a 200 W heater (heaters are sold in 25, 50, 75, 100, 150, 200 W sizes)',
+    },
+    {
+      inputs: { volume: 100, room: 26, water: 25 },
+      expect: { watts: 0, heater: 'No heater needed: the room is as warm as the water you want', rise: 0 },
+      source: 'No temperature rise, no heating power: a room at 26 °C already keeps the water above the 25 °C wanted',
+    },
+  ],
+});
