@@ -6,5 +6,6 @@
  * - packages.ts: a waste allowance added to a quantity, the whole bags, blocks or sheets that
  *   cover it, and their cost.
  * - concrete-bags.ts: the published yield of premixed concrete bags by size.
+ * - rebar.ts: reinforcing bar sizes and masses (content/data/rebar-sizes.yaml) and slab grids.
  */
 export {};

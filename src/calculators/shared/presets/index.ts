@@ -34,5 +34,6 @@
  * - energy-needs.ts: a pet's weight and life stage, and its RER, factor and daily calories.
  * - gestation-fields.ts: the date an animal's pregnancy is counted from, and its birth window.
  * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
+ * - material-order.ts: the waste allowance and price-per-piece fields of the building-material tools.
  */
 export {};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { concreteBagTable } from '../../../../src/calculators/shared/building/concrete-bags.ts';
+import { rebarSizeTable } from '../../../../src/calculators/shared/building/rebar.ts';
 import { ingredientWeightsTable } from '../../../../src/calculators/shared/cooking/ingredient-weights.ts';
 import { metValuesTable } from '../../../../src/calculators/shared/body/met-values.ts';
 import { necTables } from '../../../../src/calculators/shared/electrical/nec-tables.ts';
@@ -28,6 +29,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'exchange-rates': exchangeRatesTable,
   'ingredient-weights': ingredientWeightsTable,
   'met-values': metValuesTable,
+  'rebar-sizes': rebarSizeTable,
   'ring-sizes': ringSizesTable,
   'shoe-sizes': shoeSizesTable,
   'nec-2023-tables': necTables,
