@@ -40,6 +40,7 @@ const FIRST: [query: string, slug: string][] = [
   ['time zone converter', 'time-zone-converter'],
   ['calorie', 'calorie-calculator'],
   ['rebar', 'rebar-slab-grid'],
+  ['retaining wall', 'retaining-wall-blocks'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
