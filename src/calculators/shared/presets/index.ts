@@ -35,5 +35,6 @@
  * - gestation-fields.ts: the date an animal's pregnancy is counted from, and its birth window.
  * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
  * - material-order.ts: the waste allowance and price-per-piece fields of the building-material tools.
+ * - lumber-fields.ts: a board's thickness or width in inches and a piece length in feet.
  */
 export {};

@@ -41,6 +41,7 @@ const FIRST: [query: string, slug: string][] = [
   ['calorie', 'calorie-calculator'],
   ['rebar', 'rebar-slab-grid'],
   ['retaining wall', 'retaining-wall-blocks'],
+  ['board feet', 'lumber-board-feet'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
