@@ -7,5 +7,6 @@
  *   cover it, and their cost.
  * - concrete-bags.ts: the published yield of premixed concrete bags by size.
  * - rebar.ts: reinforcing bar sizes and masses (content/data/rebar-sizes.yaml) and slab grids.
+ * - framing.ts: members at a spacing on centre (joists, studs, posts) and rows of boards.
  */
 export {};

@@ -5,8 +5,8 @@ import { number } from '../../../engine/index.ts';
  * menu), a piece length in feet (metres on the menu).
  */
 
-/** A thickness or width, in inches to start: lumber is sold by its nominal inches everywhere. */
-export const lumberDimension = (label: string, defaultInches: number, help?: string) =>
+/** A thickness, width or spacing in inches to start (lumber is sold by its inches); above 0 unless `allowZero`. */
+export const lumberDimension = (label: string, defaultInches: number, help?: string, allowZero = false) =>
   number({
     label,
     ...(help ? { help } : {}),
@@ -15,7 +15,7 @@ export const lumberDimension = (label: string, defaultInches: number, help?: str
     unit: 'in',
     units: ['in', 'mm', 'cm'],
     min: 0,
-    minInclusive: false,
+    minInclusive: allowZero,
     max: 100,
   });
 

@@ -42,6 +42,7 @@ const FIRST: [query: string, slug: string][] = [
   ['rebar', 'rebar-slab-grid'],
   ['retaining wall', 'retaining-wall-blocks'],
   ['board feet', 'lumber-board-feet'],
+  ['deck calculator', 'deck-boards-materials'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
