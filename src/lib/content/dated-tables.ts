@@ -8,6 +8,7 @@ import { usCapitalGainsTaxSchema } from '../../calculators/shared/money/us-capit
 import { usCpiSchema } from '../../calculators/shared/money/us-cpi.schema.ts';
 import { usFederalTaxSchema } from '../../calculators/shared/money/us-federal-tax-2026.schema.ts';
 import { usRetirementLimitsSchema } from '../../calculators/shared/money/us-retirement-limits.schema.ts';
+import { stairsGuardsSchema } from '../../calculators/shared/building/stairs-guards.schema.ts';
 import { rebarSizesSchema } from '../../calculators/shared/building/rebar-sizes.schema.ts';
 import { ringSizesSchema } from '../../calculators/shared/sizes/ring-sizes.schema.ts';
 import { shoeSizesSchema } from '../../calculators/shared/sizes/shoe-sizes.schema.ts';
@@ -25,6 +26,7 @@ export const datedTableSchemas = {
   'crypto-market': cryptoMarketSchema,
   'exchange-rates': exchangeRatesSchema,
   'ingredient-weights': ingredientWeightsSchema,
+  'irc-2021-stairs-guards': stairsGuardsSchema,
   'met-values': metValuesSchema,
   'rebar-sizes': rebarSizesSchema,
   'ring-sizes': ringSizesSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { concreteBagTable } from '../../../../src/calculators/shared/building/concrete-bags.ts';
+import { stairsGuardsTable } from '../../../../src/calculators/shared/building/stairs-guards.ts';
 import { rebarSizeTable } from '../../../../src/calculators/shared/building/rebar.ts';
 import { ingredientWeightsTable } from '../../../../src/calculators/shared/cooking/ingredient-weights.ts';
 import { metValuesTable } from '../../../../src/calculators/shared/body/met-values.ts';
@@ -28,6 +29,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'crypto-market': cryptoMarketTable,
   'exchange-rates': exchangeRatesTable,
   'ingredient-weights': ingredientWeightsTable,
+  'irc-2021-stairs-guards': stairsGuardsTable,
   'met-values': metValuesTable,
   'rebar-sizes': rebarSizeTable,
   'ring-sizes': ringSizesTable,

@@ -43,6 +43,7 @@ const FIRST: [query: string, slug: string][] = [
   ['retaining wall', 'retaining-wall-blocks'],
   ['board feet', 'lumber-board-feet'],
   ['deck calculator', 'deck-boards-materials'],
+  ['stair stringer', 'stair-stringer-layout'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
