@@ -44,6 +44,7 @@ const FIRST: [query: string, slug: string][] = [
   ['board feet', 'lumber-board-feet'],
   ['deck calculator', 'deck-boards-materials'],
   ['stair stringer', 'stair-stringer-layout'],
+  ['fence calculator', 'fence-posts-rails-pickets'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
