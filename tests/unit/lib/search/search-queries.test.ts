@@ -45,6 +45,7 @@ const FIRST: [query: string, slug: string][] = [
   ['deck calculator', 'deck-boards-materials'],
   ['stair stringer', 'stair-stringer-layout'],
   ['fence calculator', 'fence-posts-rails-pickets'],
+  ['stud calculator', 'wall-stud-framing'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
