@@ -9,5 +9,6 @@
  * - rebar.ts: reinforcing bar sizes and masses (content/data/rebar-sizes.yaml) and slab grids.
  * - framing.ts: members at a spacing on centre (joists, studs, posts) and rows of boards.
  * - stairs-guards.ts: the IRC 2021 stair and guard limits (content/data/irc-2021-stairs-guards.yaml).
+ * - sheets.ts: the panel sizes walls, floors and ceilings are covered with (plywood, OSB, drywall).
  */
 export {};

@@ -1,9 +1,10 @@
-import { percent } from '../../../engine/index.ts';
+import { number, percent } from '../../../engine/index.ts';
 import { moneyAmount, PRICE_MAX } from './money-fields.ts';
 
 /*
  * The buying fields of the building-material calculators: a waste allowance the visitor can
- * change, with the usual figure named in its help, and an optional price per piece bought.
+ * change, with the usual figure named in its help, an optional price per piece bought, and the
+ * area of doors and windows left out of a wall.
  */
 
 /** Extra material for cuts, breakage and offcuts, from 0 to 100 %. */
@@ -13,3 +14,17 @@ export const wasteAllowance = (help: string, defaultPercent: number) =>
 /** The price of one piece, box or sheet bought; 0 leaves the cost out. */
 export const piecePrice = (label: string) =>
   moneyAmount({ label, help: 'Optional: your local price gives the total cost.', default: 0 }, PRICE_MAX);
+
+/** The total area of doors and windows in a wall, 0 for none. */
+export const openingsArea = () =>
+  number({
+    label: 'Openings to leave out',
+    help: 'The total area of doors and windows in the wall; 0 for none.',
+    default: 0,
+    unitFamily: 'area',
+    unit: 'm2',
+    imperialUnit: 'ft2',
+    units: ['m2', 'ft2'],
+    min: 0,
+    max: 1_000_000,
+  });

@@ -46,6 +46,7 @@ const FIRST: [query: string, slug: string][] = [
   ['stair stringer', 'stair-stringer-layout'],
   ['fence calculator', 'fence-posts-rails-pickets'],
   ['stud calculator', 'wall-stud-framing'],
+  ['plywood', 'plywood-sheathing-sheets'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
