@@ -47,6 +47,7 @@ const FIRST: [query: string, slug: string][] = [
   ['fence calculator', 'fence-posts-rails-pickets'],
   ['stud calculator', 'wall-stud-framing'],
   ['plywood', 'plywood-sheathing-sheets'],
+  ['baluster spacing', 'deck-baluster-spacing'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
