@@ -10,5 +10,6 @@
  * - framing.ts: members at a spacing on centre (joists, studs, posts) and rows of boards.
  * - stairs-guards.ts: the IRC 2021 stair and guard limits (content/data/irc-2021-stairs-guards.yaml).
  * - sheets.ts: the panel sizes walls, floors and ceilings are covered with (plywood, OSB, drywall).
+ * - wood-movement.ts: how wood shrinks and swells with moisture (content/data/wood-dimensional-change.yaml).
  */
 export {};

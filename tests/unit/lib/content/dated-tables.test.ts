@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { concreteBagTable } from '../../../../src/calculators/shared/building/concrete-bags.ts';
 import { stairsGuardsTable } from '../../../../src/calculators/shared/building/stairs-guards.ts';
+import { woodMovementTable } from '../../../../src/calculators/shared/building/wood-movement.ts';
 import { rebarSizeTable } from '../../../../src/calculators/shared/building/rebar.ts';
 import { ingredientWeightsTable } from '../../../../src/calculators/shared/cooking/ingredient-weights.ts';
 import { metValuesTable } from '../../../../src/calculators/shared/body/met-values.ts';
@@ -41,6 +42,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'us-irs-mileage-rates-2026': irsMileageRates,
   'us-retirement-limits-2026': usRetirementLimits,
   'us-vehicle-energy-prices': vehicleEnergyPrices,
+  'wood-dimensional-change': woodMovementTable,
 };
 
 /** A deep copy of a table's YAML, to break on purpose. */

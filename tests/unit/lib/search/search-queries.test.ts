@@ -48,6 +48,7 @@ const FIRST: [query: string, slug: string][] = [
   ['stud calculator', 'wall-stud-framing'],
   ['plywood', 'plywood-sheathing-sheets'],
   ['baluster spacing', 'deck-baluster-spacing'],
+  ['wood shrinkage', 'wood-shrinkage-moisture'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
