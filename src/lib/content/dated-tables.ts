@@ -9,6 +9,7 @@ import { usCpiSchema } from '../../calculators/shared/money/us-cpi.schema.ts';
 import { usFederalTaxSchema } from '../../calculators/shared/money/us-federal-tax-2026.schema.ts';
 import { usRetirementLimitsSchema } from '../../calculators/shared/money/us-retirement-limits.schema.ts';
 import { stairsGuardsSchema } from '../../calculators/shared/building/stairs-guards.schema.ts';
+import { woodDensitySchema } from '../../calculators/shared/building/wood-density.schema.ts';
 import { woodMovementSchema } from '../../calculators/shared/building/wood-movement.schema.ts';
 import { rebarSizesSchema } from '../../calculators/shared/building/rebar-sizes.schema.ts';
 import { ringSizesSchema } from '../../calculators/shared/sizes/ring-sizes.schema.ts';
@@ -40,6 +41,7 @@ export const datedTableSchemas = {
   'us-retirement-limits-2026': usRetirementLimitsSchema,
   'us-vehicle-energy-prices': vehicleEnergyPricesSchema,
   'wood-dimensional-change': woodMovementSchema,
+  'wood-specific-gravity': woodDensitySchema,
 };
 
 export type DatedTableName = keyof typeof datedTableSchemas;

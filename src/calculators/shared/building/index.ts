@@ -11,5 +11,6 @@
  * - stairs-guards.ts: the IRC 2021 stair and guard limits (content/data/irc-2021-stairs-guards.yaml).
  * - sheets.ts: the panel sizes walls, floors and ceilings are covered with (plywood, OSB, drywall).
  * - wood-movement.ts: how wood shrinks and swells with moisture (content/data/wood-dimensional-change.yaml).
+ * - wood-density.ts: the density of wood by species and moisture (content/data/wood-specific-gravity.yaml).
  */
 export {};

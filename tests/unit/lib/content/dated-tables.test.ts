@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { concreteBagTable } from '../../../../src/calculators/shared/building/concrete-bags.ts';
 import { stairsGuardsTable } from '../../../../src/calculators/shared/building/stairs-guards.ts';
+import { woodDensityTable } from '../../../../src/calculators/shared/building/wood-density.ts';
 import { woodMovementTable } from '../../../../src/calculators/shared/building/wood-movement.ts';
 import { rebarSizeTable } from '../../../../src/calculators/shared/building/rebar.ts';
 import { ingredientWeightsTable } from '../../../../src/calculators/shared/cooking/ingredient-weights.ts';
@@ -43,6 +44,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'us-retirement-limits-2026': usRetirementLimits,
   'us-vehicle-energy-prices': vehicleEnergyPrices,
   'wood-dimensional-change': woodMovementTable,
+  'wood-specific-gravity': woodDensityTable,
 };
 
 /** A deep copy of a table's YAML, to break on purpose. */

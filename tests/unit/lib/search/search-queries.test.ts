@@ -49,6 +49,7 @@ const FIRST: [query: string, slug: string][] = [
   ['plywood', 'plywood-sheathing-sheets'],
   ['baluster spacing', 'deck-baluster-spacing'],
   ['wood shrinkage', 'wood-shrinkage-moisture'],
+  ['lumber weight', 'lumber-weight'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
