@@ -15,16 +15,21 @@ export const wasteAllowance = (help: string, defaultPercent: number) =>
 export const piecePrice = (label: string) =>
   moneyAmount({ label, help: 'Optional: your local price gives the total cost.', default: 0 }, PRICE_MAX);
 
-/** The total area of doors and windows in a wall, 0 for none. */
-export const openingsArea = () =>
+/** An area in m² (ft² for imperial), up to a square kilometre; above 0 when `above0`. */
+export const areaField = (label: string, help: string, defaultSquareMetres: number, above0 = false) =>
   number({
-    label: 'Openings to leave out',
-    help: 'The total area of doors and windows in the wall; 0 for none.',
-    default: 0,
+    label,
+    help,
+    default: defaultSquareMetres,
     unitFamily: 'area',
     unit: 'm2',
     imperialUnit: 'ft2',
     units: ['m2', 'ft2'],
     min: 0,
+    minInclusive: !above0,
     max: 1_000_000,
   });
+
+/** The total area of doors and windows in a wall, 0 for none. */
+export const openingsArea = () =>
+  areaField('Openings to leave out', 'The total area of doors and windows in the wall; 0 for none.', 0);

@@ -50,6 +50,7 @@ const FIRST: [query: string, slug: string][] = [
   ['baluster spacing', 'deck-baluster-spacing'],
   ['wood shrinkage', 'wood-shrinkage-moisture'],
   ['lumber weight', 'lumber-weight'],
+  ['flooring calculator', 'flooring-boxes-area'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
