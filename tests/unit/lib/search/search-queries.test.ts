@@ -51,6 +51,7 @@ const FIRST: [query: string, slug: string][] = [
   ['wood shrinkage', 'wood-shrinkage-moisture'],
   ['lumber weight', 'lumber-weight'],
   ['flooring calculator', 'flooring-boxes-area'],
+  ['tile calculator', 'tile-count-area'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
