@@ -1,21 +1,7 @@
-import { asShown, defineCalculator, number, out } from '../../engine/index.ts';
+import { asShown, defineCalculator, out } from '../../engine/index.ts';
 import { fromBase } from '../../engine/units/convert.ts';
 import { stairsGuardsTable } from '../shared/building/stairs-guards.ts';
-
-/** A height or depth of a stair: centimetres to start, inches for imperial visitors. */
-const stairMeasure = (label: string, defaultCentimetres: number, help: string) =>
-  number({
-    label,
-    help,
-    default: defaultCentimetres,
-    unitFamily: 'length',
-    unit: 'cm',
-    imperialUnit: 'in',
-    units: ['mm', 'cm', 'm', 'in', 'ft'],
-    min: 0,
-    minInclusive: false,
-    max: 2000,
-  });
+import { buildingThickness } from '../shared/presets/building-lengths.ts';
 
 const stairLength = (label: string, primary = false) =>
   out.number({
@@ -40,13 +26,13 @@ function codeCheck(riser: number, tread: number): string {
 
 export default defineCalculator({
   inputs: {
-    totalRise: stairMeasure('Total rise', 270, 'From the finished floor below to the finished floor above.'),
-    targetRiser: stairMeasure(
+    totalRise: buildingThickness('Total rise', 270, 'From the finished floor below to the finished floor above.'),
+    targetRiser: buildingThickness(
       'Riser height you aim for',
       18,
       'About 18 cm (7 in) is comfortable; the IRC allows up to 7¾ in.',
     ),
-    tread: stairMeasure('Tread depth (run of each step)', 25.4, 'The IRC asks for at least 10 in (25.4 cm).'),
+    tread: buildingThickness('Tread depth (run of each step)', 25.4, 'The IRC asks for at least 10 in (25.4 cm).'),
   },
   outputs: {
     risers: out.integer({ label: 'Risers (steps up)', primary: true }),
