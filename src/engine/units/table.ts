@@ -71,6 +71,8 @@ export const UNIT_FAMILIES = {
       in3: { label: 'cubic inches', symbol: 'in³', factor: 1.6387064e-5, system: 'imperial' },
       ft3: { label: 'cubic feet', symbol: 'ft³', factor: 0.028316846592, system: 'imperial' },
       yd3: { label: 'cubic yards', symbol: 'yd³', factor: 0.764554857984, system: 'imperial' },
+      // Board foot = 144 in³ = 1/12 ft³ (NIST SP 811, B.8: 2.359737 E-03 m³), the volume lumber is sold by.
+      bdft: { label: 'board feet', symbol: 'bd ft', factor: 0.002359737216, system: 'imperial' },
     },
   },
   mass: {

@@ -8,6 +8,10 @@ import { usCapitalGainsTaxSchema } from '../../calculators/shared/money/us-capit
 import { usCpiSchema } from '../../calculators/shared/money/us-cpi.schema.ts';
 import { usFederalTaxSchema } from '../../calculators/shared/money/us-federal-tax-2026.schema.ts';
 import { usRetirementLimitsSchema } from '../../calculators/shared/money/us-retirement-limits.schema.ts';
+import { stairsGuardsSchema } from '../../calculators/shared/building/stairs-guards.schema.ts';
+import { woodDensitySchema } from '../../calculators/shared/building/wood-density.schema.ts';
+import { woodMovementSchema } from '../../calculators/shared/building/wood-movement.schema.ts';
+import { rebarSizesSchema } from '../../calculators/shared/building/rebar-sizes.schema.ts';
 import { ringSizesSchema } from '../../calculators/shared/sizes/ring-sizes.schema.ts';
 import { shoeSizesSchema } from '../../calculators/shared/sizes/shoe-sizes.schema.ts';
 import { irsMileageRatesSchema } from '../../calculators/shared/vehicles/irs-mileage-rates.schema.ts';
@@ -24,7 +28,9 @@ export const datedTableSchemas = {
   'crypto-market': cryptoMarketSchema,
   'exchange-rates': exchangeRatesSchema,
   'ingredient-weights': ingredientWeightsSchema,
+  'irc-2021-stairs-guards': stairsGuardsSchema,
   'met-values': metValuesSchema,
+  'rebar-sizes': rebarSizesSchema,
   'ring-sizes': ringSizesSchema,
   'shoe-sizes': shoeSizesSchema,
   'nec-2023-tables': necTablesSchema,
@@ -34,6 +40,8 @@ export const datedTableSchemas = {
   'us-irs-mileage-rates-2026': irsMileageRatesSchema,
   'us-retirement-limits-2026': usRetirementLimitsSchema,
   'us-vehicle-energy-prices': vehicleEnergyPricesSchema,
+  'wood-dimensional-change': woodMovementSchema,
+  'wood-specific-gravity': woodDensitySchema,
 };
 
 export type DatedTableName = keyof typeof datedTableSchemas;

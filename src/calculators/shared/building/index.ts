@@ -6,5 +6,11 @@
  * - packages.ts: a waste allowance added to a quantity, the whole bags, blocks or sheets that
  *   cover it, and their cost.
  * - concrete-bags.ts: the published yield of premixed concrete bags by size.
+ * - rebar.ts: reinforcing bar sizes and masses (content/data/rebar-sizes.yaml) and slab grids.
+ * - framing.ts: members at a spacing on centre (joists, studs, posts) and rows of boards.
+ * - stairs-guards.ts: the IRC 2021 stair and guard limits (content/data/irc-2021-stairs-guards.yaml).
+ * - sheets.ts: the panel sizes walls, floors and ceilings are covered with (plywood, OSB, drywall).
+ * - wood-movement.ts: how wood shrinks and swells with moisture (content/data/wood-dimensional-change.yaml).
+ * - wood-density.ts: the density of wood by species and moisture (content/data/wood-specific-gravity.yaml).
  */
 export {};

@@ -23,8 +23,8 @@ export function buildingLength(
   });
 }
 
-/** A thickness or depth: centimetres to start (inches for imperial). */
-export function buildingThickness(label: string, defaultCentimetres: number, help?: string) {
+/** A thickness or depth: centimetres to start (inches for imperial); above 0 unless `allowZero`. */
+export function buildingThickness(label: string, defaultCentimetres: number, help?: string, allowZero = false) {
   return number({
     label,
     ...(help ? { help } : {}),
@@ -34,7 +34,7 @@ export function buildingThickness(label: string, defaultCentimetres: number, hel
     imperialUnit: 'in',
     units: ['mm', 'cm', 'm', 'in', 'ft'],
     min: 0,
-    minInclusive: false,
+    minInclusive: allowZero,
     max: 10_000,
   });
 }

@@ -37,5 +37,7 @@
  * - grams-weight.ts: a bird's or reptile's weight in grams or ounces.
  * - pet-water.ts: a pet's daily water (or fluid) range and its middle, in mL or litres and gallons.
  * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
+ * - material-order.ts: the waste allowance and price-per-piece fields of the building-material tools.
+ * - lumber-fields.ts: a board's thickness or width in inches and a piece length in feet.
  */
 export {};

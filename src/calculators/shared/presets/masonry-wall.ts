@@ -1,7 +1,8 @@
-import { integer, lessThan, number, out, percent } from '../../../engine/index.ts';
+import { integer, lessThan, out } from '../../../engine/index.ts';
 import { netWallArea, unitsPerArea, type MasonryModule } from '../building/masonry.ts';
 import { packagesCost, wholePackages, withWaste } from '../building/packages.ts';
 import { buildingLength } from './building-lengths.ts';
+import { openingsArea, wasteAllowance } from './material-order.ts';
 import { moneyAmount, PRICE_MAX } from './money-fields.ts';
 
 /*
@@ -26,24 +27,8 @@ export function masonryWallFields(
   return {
     length: buildingLength('Wall length', 6),
     height: buildingLength('Wall height', 1.2),
-    openings: number({
-      label: 'Openings to leave out',
-      help: 'The total area of doors and windows in the wall; 0 for none.',
-      default: 0,
-      unitFamily: 'area',
-      unit: 'm2',
-      imperialUnit: 'ft2',
-      units: ['m2', 'ft2'],
-      min: 0,
-      max: 1_000_000,
-    }),
-    waste: percent({
-      label: 'Waste allowance',
-      help: `Extra ${names.plural} for cuts and breakage; ${wasteDefault} % is usual.`,
-      default: wasteDefault,
-      min: 0,
-      max: 100,
-    }),
+    openings: openingsArea(),
+    waste: wasteAllowance(`Extra ${names.plural} for cuts and breakage; ${wasteDefault} % is usual.`, wasteDefault),
     perMortarBag: integer({
       label: `${names.Plural} laid per bag of mortar`,
       help: mortarHelp,

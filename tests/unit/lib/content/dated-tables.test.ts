@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { concreteBagTable } from '../../../../src/calculators/shared/building/concrete-bags.ts';
+import { stairsGuardsTable } from '../../../../src/calculators/shared/building/stairs-guards.ts';
+import { woodDensityTable } from '../../../../src/calculators/shared/building/wood-density.ts';
+import { woodMovementTable } from '../../../../src/calculators/shared/building/wood-movement.ts';
+import { rebarSizeTable } from '../../../../src/calculators/shared/building/rebar.ts';
 import { ingredientWeightsTable } from '../../../../src/calculators/shared/cooking/ingredient-weights.ts';
 import { metValuesTable } from '../../../../src/calculators/shared/body/met-values.ts';
 import { necTables } from '../../../../src/calculators/shared/electrical/nec-tables.ts';
@@ -27,7 +31,9 @@ const bundled: Record<DatedTableName, unknown> = {
   'crypto-market': cryptoMarketTable,
   'exchange-rates': exchangeRatesTable,
   'ingredient-weights': ingredientWeightsTable,
+  'irc-2021-stairs-guards': stairsGuardsTable,
   'met-values': metValuesTable,
+  'rebar-sizes': rebarSizeTable,
   'ring-sizes': ringSizesTable,
   'shoe-sizes': shoeSizesTable,
   'nec-2023-tables': necTables,
@@ -37,6 +43,8 @@ const bundled: Record<DatedTableName, unknown> = {
   'us-irs-mileage-rates-2026': irsMileageRates,
   'us-retirement-limits-2026': usRetirementLimits,
   'us-vehicle-energy-prices': vehicleEnergyPrices,
+  'wood-dimensional-change': woodMovementTable,
+  'wood-specific-gravity': woodDensityTable,
 };
 
 /** A deep copy of a table's YAML, to break on purpose. */
