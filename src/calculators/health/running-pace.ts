@@ -1,26 +1,5 @@
 import { defineCalculator, number, out, radio } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
-
-const METRES_PER_MILE = UNIT_FAMILIES.length.units.mi.factor;
-const METRES_PER_KM = UNIT_FAMILIES.length.units.km.factor;
-
-/** Standard race distances in metres (World Athletics: marathon 42.195 km). */
-const RACES = [
-  { race: '1 mile', metres: METRES_PER_MILE },
-  { race: '5K', metres: 5000 },
-  { race: '10K', metres: 10_000 },
-  { race: 'Half marathon', metres: 21_097.5 },
-  { race: 'Marathon', metres: 42_195 },
-] as const;
-
-/** 10800 → "3:00:00"; 1500 → "25:00": how race times are written. */
-function clockTime(seconds: number): string {
-  const whole = Math.round(seconds);
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const secs = String(whole % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
-}
+import { METRES_PER_KM, METRES_PER_MILE, RACE_DISTANCES, raceClock } from '../shared/sports/pace.ts';
 
 const timeUnits = { unitFamily: 'time', units: ['h', 'min', 's'] } as const;
 
@@ -116,9 +95,9 @@ export default defineCalculator({
       finishTime: seconds,
       distanceCovered: metres,
       speed: 1 / secondsPerMetre,
-      raceTimes: RACES.map(({ race, metres: raceMetres }) => ({
+      raceTimes: RACE_DISTANCES.map(({ race, metres: raceMetres }) => ({
         race,
-        time: clockTime(raceMetres * secondsPerMetre),
+        time: raceClock(raceMetres * secondsPerMetre),
       })),
     };
   },

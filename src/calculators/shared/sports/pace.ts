@@ -1,0 +1,30 @@
+import { UNIT_FAMILIES } from '../../../engine/units/table.ts';
+
+export const METRES_PER_MILE = UNIT_FAMILIES.length.units.mi.factor;
+export const METRES_PER_KM = UNIT_FAMILIES.length.units.km.factor;
+
+/** Standard road-race distances in metres (World Athletics: marathon 42.195 km, half 21.0975 km). */
+export const RACE_DISTANCES = [
+  { race: '1 mile', metres: METRES_PER_MILE },
+  { race: '5K', metres: 5000 },
+  { race: '10K', metres: 10_000 },
+  { race: 'Half marathon', metres: 21_097.5 },
+  { race: 'Marathon', metres: 42_195 },
+] as const;
+
+/** Seconds per kilometre and per mile of a distance covered in a time. */
+export function pacesOf(metres: number, seconds: number): { pacePerKm: number; pacePerMile: number } {
+  const secondsPerMetre = seconds / metres;
+  return { pacePerKm: secondsPerMetre * METRES_PER_KM, pacePerMile: secondsPerMetre * METRES_PER_MILE };
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** 10800 → "3:00:00"; 1500 → "25:00": how race times and paces are written, to the nearest second. */
+export function raceClock(seconds: number): string {
+  const whole = Math.round(seconds);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const secs = two(whole % 60);
+  return hours > 0 ? `${hours}:${two(minutes)}:${secs}` : `${minutes}:${secs}`;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { calculatorLoaders } from '../../../../src/calculators/registry.ts';
+import { evaluate } from '../../../../src/engine/evaluate.ts';
+import { defaultState } from '../../../../src/engine/state.ts';
+import type { CalculatorDefinition } from '../../../../src/engine/types.ts';
+import { buildContext } from '../../../../src/lib/engine-context.ts';
+
+const context = buildContext(new Date('2025-06-15T12:00:00'));
+const riegel = await calculatorLoaders['race-time-predictor-riegel']!();
+const vdot = await calculatorLoaders['vdot-training-paces']!();
+
+function run(definition: CalculatorDefinition, values: Record<string, string>, units: Record<string, string> = {}) {
+  const state = defaultState(definition.inputs, { ...context, unitSystem: 'metric' });
+  Object.assign(state.values, values);
+  Object.assign(state.units, units);
+  return evaluate(definition, state, context);
+}
+
+describe('race times typed as on a results sheet', () => {
+  it('reads 19:57 as minutes and seconds (VDOT 50 for a 5K)', () => {
+    const result = run(vdot, { distance: '5', time: '19:57' });
+    expect(result.status).toBe('ok');
+    if (result.status === 'ok') expect(result.outputs.vdot).toBeCloseTo(50, 0);
+  });
+
+  it('reads 1:41:12 as hours, minutes and seconds', () => {
+    const result = run(riegel, { distance: '21.0975', time: '1:41:12', target: '21.0975' });
+    expect(result.status).toBe('ok');
+    if (result.status === 'ok') expect(result.outputs.predictedTime).toBeCloseTo(6072, 6);
+  });
+
+  it('predicts the same time for the same distance, and a longer time for a longer one', () => {
+    const same = run(riegel, { distance: '10', time: '45', target: '10' });
+    const longer = run(riegel, { distance: '10', time: '45', target: '10.1' });
+    expect(same.status === 'ok' && same.outputs.predictedTime).toBeCloseTo(2700, 9);
+    expect(longer.status === 'ok' && (longer.outputs.predictedTime as number) > 2700).toBe(true);
+  });
+});
+
+describe('VDOT bounds', () => {
+  it('refuses a walked time and a faster-than-world-record time at the time field', () => {
+    const walked = run(vdot, { distance: '5', time: '80' });
+    expect(walked.status === 'invalid' && walked.errors[0]?.field).toBe('time');
+    const impossible = run(vdot, { distance: '10', time: '20' });
+    expect(impossible.status === 'invalid' && impossible.errors[0]?.message).toContain('world record');
+  });
+
+  it('refuses races shorter than 1,500 m', () => {
+    expect(run(vdot, { distance: '800', time: '2' }, { distance: 'm' }).status).toBe('invalid');
+  });
+});
