@@ -1,19 +1,12 @@
 import { defineCalculator, number, out, radio } from '../../engine/index.ts';
-import { METRES_PER_KM, METRES_PER_MILE, RACE_DISTANCES, raceClock } from '../shared/sports/pace.ts';
+import { paceUnknownField } from '../shared/presets/race-result.ts';
+import { METRES_PER_KM, METRES_PER_MILE, RACE_DISTANCES, raceClock, solvePace } from '../shared/sports/pace.ts';
 
 const timeUnits = { unitFamily: 'time', units: ['h', 'min', 's'] } as const;
 
 export default defineCalculator({
   inputs: {
-    solveFor: radio({
-      label: 'Calculate',
-      options: [
-        { value: 'pace', label: 'Pace, from distance and time' },
-        { value: 'time', label: 'Finish time, from distance and pace' },
-        { value: 'distance', label: 'Distance, from time and pace' },
-      ],
-      default: 'pace',
-    }),
+    solveFor: paceUnknownField(),
     distance: number({
       label: 'Distance',
       help: 'Marathon 42.195 km (26.2 mi), half marathon 21.0975 km. Not used when calculating distance.',
@@ -86,9 +79,12 @@ export default defineCalculator({
   compute: ({ solveFor, distance, time, pace, paceUnit }) => {
     // Inputs arrive in base units: metres and seconds; pace is seconds per km or per mile.
     const paceMetres = paceUnit === 'km' ? METRES_PER_KM : METRES_PER_MILE;
-    const secondsPerMetre = solveFor === 'pace' ? time / distance : pace / paceMetres;
-    const metres = solveFor === 'distance' ? time / secondsPerMetre : distance;
-    const seconds = solveFor === 'pace' ? time : metres * secondsPerMetre;
+    const { secondsPerMetre, metres, seconds } = solvePace(solveFor, {
+      metres: distance,
+      seconds: time,
+      pace,
+      paceMetres,
+    });
     return {
       pacePerKm: secondsPerMetre * METRES_PER_KM,
       pacePerMile: secondsPerMetre * METRES_PER_MILE,

@@ -1,10 +1,22 @@
-import { number, out } from '../../../engine/index.ts';
+import { number, out, radio } from '../../../engine/index.ts';
 import { RACE_DISTANCES, pacesOf, raceClock } from '../sports/pace.ts';
 
 /*
  * A race result (a distance and the time it took) and the paces and race times worked out from
  * it, for the running tools that start from "distance + time".
  */
+
+/** Which of pace, finish time and distance to work out from the other two. */
+export const paceUnknownField = () =>
+  radio({
+    label: 'Calculate',
+    options: [
+      { value: 'pace', label: 'Pace, from distance and time' },
+      { value: 'time', label: 'Finish time, from distance and pace' },
+      { value: 'distance', label: 'Distance, from time and pace' },
+    ],
+    default: 'pace',
+  });
 
 /** A race distance in km, miles or metres, shown in miles to visitors who prefer imperial units. */
 export const raceDistanceField = (label: string, defaultKm: number, help: string, minMetres = 100) =>

@@ -2,6 +2,7 @@ import { UNIT_FAMILIES } from '../../../engine/units/table.ts';
 
 export const METRES_PER_MILE = UNIT_FAMILIES.length.units.mi.factor;
 export const METRES_PER_KM = UNIT_FAMILIES.length.units.km.factor;
+export const METRES_PER_YARD = UNIT_FAMILIES.length.units.yd.factor;
 
 /** Standard road-race distances in metres (World Athletics: marathon 42.195 km, half 21.0975 km). */
 export const RACE_DISTANCES = [
@@ -27,4 +28,20 @@ export function raceClock(seconds: number): string {
   const minutes = Math.floor((whole % 3600) / 60);
   const secs = two(whole % 60);
   return hours > 0 ? `${hours}:${two(minutes)}:${secs}` : `${minutes}:${secs}`;
+}
+
+export type PaceUnknown = 'pace' | 'time' | 'distance';
+
+/**
+ * Any one of pace, time and distance from the other two. `pace` is the seconds taken per
+ * `paceMetres` (a kilometre, a mile, 100 m of a pool); the result is in seconds and metres.
+ */
+export function solvePace(
+  unknown: PaceUnknown,
+  given: { metres: number; seconds: number; pace: number; paceMetres: number },
+) {
+  const secondsPerMetre = unknown === 'pace' ? given.seconds / given.metres : given.pace / given.paceMetres;
+  const metres = unknown === 'distance' ? given.seconds / secondsPerMetre : given.metres;
+  const seconds = unknown === 'pace' ? given.seconds : metres * secondsPerMetre;
+  return { secondsPerMetre, metres, seconds };
 }

@@ -49,3 +49,23 @@ describe('VDOT bounds', () => {
     expect(run(vdot, { distance: '800', time: '2' }, { distance: 'm' }).status).toBe('invalid');
   });
 });
+
+describe('triathlon distances', () => {
+  it('a full IRONMAN adds up to 140.6 miles and a 70.3 to 70.3 miles', async () => {
+    const triathlon = await calculatorLoaders['triathlon-finish-time-splits']!();
+    // Bike and run at 2 minutes a mile (30 mph), swim at a minute per 100 yd (17.6 minutes a mile).
+    const steady = { swimPaceUnit: 'yd', t1: '0', t2: '0', bikeSpeed: '30', runPaceUnit: 'mi', runPace: '2' };
+    for (const [race, miles] of [
+      ['full', 140.6],
+      ['half', 70.3],
+    ] as const) {
+      const result = run(triathlon, { ...steady, race, swimPace: '60' }, { bikeSpeed: 'mph' });
+      expect(result.status).toBe('ok');
+      if (result.status !== 'ok') continue;
+      const swimMiles = (result.outputs.swimTime as number) / 60 / 17.6;
+      const bikeMiles = (result.outputs.bikeTime as number) / 120;
+      const runMiles = (result.outputs.runTime as number) / 120;
+      expect(swimMiles + bikeMiles + runMiles).toBeCloseTo(miles, 1);
+    }
+  });
+});
