@@ -33,6 +33,10 @@
  *   the dose in mg, tablets and millilitres worked out from them.
  * - energy-needs.ts: a pet's weight and life stage, and its RER, factor and daily calories.
  * - gestation-fields.ts: the date an animal's pregnancy is counted from, and its birth window.
+ * - race-result.ts: a race distance and time, what to solve for (pace, time or distance), paces per km
+ *   and mile, and the table of standard races with their times and paces.
+ * - pace-fields.ts: a swim pace per 100 m or yd and a run pace per km or mile, and the metres of each.
+ * - cycling-fields.ts: a power in watts.
  * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
  */
 export {};

@@ -69,3 +69,22 @@ describe('triathlon distances', () => {
     }
   });
 });
+
+describe('Coggan power zones', () => {
+  it('gives the published watts for an FTP of 250 W (PainCave zone table)', async () => {
+    const zones = await calculatorLoaders['cycling-ftp-power-zones']!();
+    const result = run(zones, { test: 'ftp', power: '250' });
+    expect(result.status).toBe('ok');
+    if (result.status !== 'ok') return;
+    const watts = (result.outputs.zones as { watts: string }[]).map((row) => row.watts);
+    expect(watts).toEqual([
+      'up to 138 W',
+      '140–188 W',
+      '190–225 W',
+      '228–263 W',
+      '265–300 W',
+      '303–375 W',
+      'over 375 W',
+    ]);
+  });
+});
