@@ -1,5 +1,5 @@
 import { defineCalculator, number, out, radio } from '../../engine/index.ts';
-import { paceUnknownField } from '../shared/presets/race-result.ts';
+import { averageSpeedOutput, paceUnknownField } from '../shared/presets/race-result.ts';
 import { METRES_PER_KM, METRES_PER_MILE, RACE_DISTANCES, raceClock, solvePace } from '../shared/sports/pace.ts';
 
 const timeUnits = { unitFamily: 'time', units: ['h', 'min', 's'] } as const;
@@ -60,14 +60,7 @@ export default defineCalculator({
       units: ['km', 'mi', 'm'],
       digits: 5,
     }),
-    speed: out.number({
-      label: 'Average speed',
-      unitFamily: 'speed',
-      unit: 'kph',
-      imperialUnit: 'mph',
-      units: ['kph', 'mph', 'mps'],
-      decimals: 2,
-    }),
+    speed: averageSpeedOutput(),
     raceTimes: out.table({
       label: 'Race times at this pace',
       columns: [

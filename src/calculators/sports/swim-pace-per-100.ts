@@ -1,6 +1,6 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
 import { PACE_METRES, swimPaceField, swimPaceUnitField } from '../shared/presets/pace-fields.ts';
-import { paceUnknownField } from '../shared/presets/race-result.ts';
+import { averageSpeedOutput, paceUnknownField } from '../shared/presets/race-result.ts';
 import { METRES_PER_YARD, solvePace } from '../shared/sports/pace.ts';
 
 const swimUnits = { unitFamily: 'length', unit: 'm', imperialUnit: 'yd', units: ['m', 'yd', 'km', 'mi'] } as const;
@@ -34,14 +34,7 @@ export default defineCalculator({
     pacePer100yd: out.duration({ label: 'Pace per 100 yd', primary: true }),
     finishTime: out.duration({ label: 'Swim time', primary: true }),
     distanceCovered: out.number({ label: 'Distance', primary: true, ...swimUnits, digits: 5 }),
-    speed: out.number({
-      label: 'Average speed',
-      unitFamily: 'speed',
-      unit: 'kph',
-      imperialUnit: 'mph',
-      units: ['kph', 'mph', 'mps'],
-      decimals: 2,
-    }),
+    speed: averageSpeedOutput(),
   },
   compute: ({ solveFor, distance, time, pace, paceUnit }) => {
     const paceMetres = PACE_METRES[paceUnit];

@@ -52,6 +52,17 @@ export const paceOutputs = (what: string) => ({
   pacePerMile: out.duration({ label: `${what} per mile` }),
 });
 
+/** Average speed in km/h, mph or m/s. */
+export const averageSpeedOutput = () =>
+  out.number({
+    label: 'Average speed',
+    unitFamily: 'speed',
+    unit: 'kph',
+    imperialUnit: 'mph',
+    units: ['kph', 'mph', 'mps'],
+    decimals: 2,
+  });
+
 /** The standard races with a time and paces for each. */
 export const raceTimesTable = (label: string) =>
   out.table({

@@ -14,3 +14,9 @@ export const COGGAN_ZONES = [
 
 /** Watts rounded to whole numbers, as power meters show them (half a watt up). */
 export const wholeWatts = (watts: number) => Math.round(watts);
+
+/** Intensity factor and Training Stress Score of a ride: IF = NP ÷ FTP, TSS = hours × IF² × 100. */
+export function trainingStress(seconds: number, normalizedPower: number, ftp: number) {
+  const intensityFactor = normalizedPower / ftp;
+  return { intensityFactor, tss: ((seconds * normalizedPower * intensityFactor) / (ftp * 3600)) * 100 };
+}

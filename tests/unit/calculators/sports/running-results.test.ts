@@ -88,3 +88,13 @@ describe('Coggan power zones', () => {
     ]);
   });
 });
+
+describe('Training Stress Score load bands', () => {
+  it('calls exactly 150 TSS medium and 149 low', async () => {
+    const tss = await calculatorLoaders['cycling-training-stress-score']!();
+    const at150 = run(tss, { duration: '90', normalizedPower: '250', ftp: '250' });
+    expect(at150.status === 'ok' && at150.outputs.recovery).toContain('Medium');
+    const below = run(tss, { duration: '89.4', normalizedPower: '250', ftp: '250' });
+    expect(below.status === 'ok' && below.outputs.recovery).toContain('Low');
+  });
+});
