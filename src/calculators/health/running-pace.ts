@@ -1,40 +1,12 @@
 import { defineCalculator, number, out, radio } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
-
-const METRES_PER_MILE = UNIT_FAMILIES.length.units.mi.factor;
-const METRES_PER_KM = UNIT_FAMILIES.length.units.km.factor;
-
-/** Standard race distances in metres (World Athletics: marathon 42.195 km). */
-const RACES = [
-  { race: '1 mile', metres: METRES_PER_MILE },
-  { race: '5K', metres: 5000 },
-  { race: '10K', metres: 10_000 },
-  { race: 'Half marathon', metres: 21_097.5 },
-  { race: 'Marathon', metres: 42_195 },
-] as const;
-
-/** 10800 → "3:00:00"; 1500 → "25:00": how race times are written. */
-function clockTime(seconds: number): string {
-  const whole = Math.round(seconds);
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const secs = String(whole % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
-}
+import { averageSpeedOutput, paceUnknownField } from '../shared/presets/race-result.ts';
+import { METRES_PER_KM, METRES_PER_MILE, RACE_DISTANCES, raceClock, solvePace } from '../shared/sports/pace.ts';
 
 const timeUnits = { unitFamily: 'time', units: ['h', 'min', 's'] } as const;
 
 export default defineCalculator({
   inputs: {
-    solveFor: radio({
-      label: 'Calculate',
-      options: [
-        { value: 'pace', label: 'Pace, from distance and time' },
-        { value: 'time', label: 'Finish time, from distance and pace' },
-        { value: 'distance', label: 'Distance, from time and pace' },
-      ],
-      default: 'pace',
-    }),
+    solveFor: paceUnknownField(),
     distance: number({
       label: 'Distance',
       help: 'Marathon 42.195 km (26.2 mi), half marathon 21.0975 km. Not used when calculating distance.',
@@ -88,14 +60,7 @@ export default defineCalculator({
       units: ['km', 'mi', 'm'],
       digits: 5,
     }),
-    speed: out.number({
-      label: 'Average speed',
-      unitFamily: 'speed',
-      unit: 'kph',
-      imperialUnit: 'mph',
-      units: ['kph', 'mph', 'mps'],
-      decimals: 2,
-    }),
+    speed: averageSpeedOutput(),
     raceTimes: out.table({
       label: 'Race times at this pace',
       columns: [
@@ -107,18 +72,21 @@ export default defineCalculator({
   compute: ({ solveFor, distance, time, pace, paceUnit }) => {
     // Inputs arrive in base units: metres and seconds; pace is seconds per km or per mile.
     const paceMetres = paceUnit === 'km' ? METRES_PER_KM : METRES_PER_MILE;
-    const secondsPerMetre = solveFor === 'pace' ? time / distance : pace / paceMetres;
-    const metres = solveFor === 'distance' ? time / secondsPerMetre : distance;
-    const seconds = solveFor === 'pace' ? time : metres * secondsPerMetre;
+    const { secondsPerMetre, metres, seconds } = solvePace(solveFor, {
+      metres: distance,
+      seconds: time,
+      pace,
+      paceMetres,
+    });
     return {
       pacePerKm: secondsPerMetre * METRES_PER_KM,
       pacePerMile: secondsPerMetre * METRES_PER_MILE,
       finishTime: seconds,
       distanceCovered: metres,
       speed: 1 / secondsPerMetre,
-      raceTimes: RACES.map(({ race, metres: raceMetres }) => ({
+      raceTimes: RACE_DISTANCES.map(({ race, metres: raceMetres }) => ({
         race,
-        time: clockTime(raceMetres * secondsPerMetre),
+        time: raceClock(raceMetres * secondsPerMetre),
       })),
     };
   },

@@ -90,7 +90,6 @@ export function formatPercent(value: number, decimals?: number): string {
 export function formatDuration(seconds: number, smallest: 'second' | 'minute' | 'hour' | 'day' = 'second'): string {
   if (!Number.isFinite(seconds)) return '—';
   const sign = seconds < 0 ? '−' : '';
-  let rest = Math.abs(seconds);
   const parts: string[] = [];
   const steps: Array<[string, number, 'day' | 'hour' | 'minute' | 'second']> = [
     ['d', 86_400, 'day'],
@@ -98,6 +97,9 @@ export function formatDuration(seconds: number, smallest: 'second' | 'minute' | 
     ['min', 60, 'minute'],
     ['s', 1, 'second'],
   ];
+  const smallestSize = steps.find(([, , name]) => name === smallest)?.[1] ?? 1;
+  // Rounded once, to hundredths of the smallest unit, so 119.999 s reads "2 min", never "1 min 60 s".
+  let rest = (Math.round((Math.abs(seconds) / smallestSize) * 100) / 100) * smallestSize;
   for (const [symbol, size, name] of steps) {
     const isLast = name === smallest;
     const amount = isLast ? Math.round((rest / size) * 100) / 100 : Math.floor(rest / size);

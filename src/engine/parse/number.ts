@@ -131,6 +131,11 @@ const COMPOUND_PART = /([+-]?\d+(?:\.\d+)?(?:\s+\d+\/\d+|\/\d+)?)\s*([a-zA-Z]+|[
 export function parseMeasurement(raw: string, family: UnitFamily, targetUnit: string): ParseResult | undefined {
   const words = UNIT_WORDS[family];
   const text = raw.trim();
+  const clock = family === 'time' ? clockSeconds(text, targetUnit) : undefined;
+  if (clock !== undefined) {
+    const value = fromBase(family, clock, targetUnit);
+    return { ok: true, value, understood: String(roundForEcho(value)) };
+  }
   // "9.11e-31" is a number in exponent notation, not 9.11 of a unit called "e".
   if (!words || PLAIN.test(text) || !/\d/.test(text) || !/[a-zA-Z"'″′]/.test(text)) return undefined;
   let base = 0;
@@ -150,6 +155,24 @@ export function parseMeasurement(raw: string, family: UnitFamily, targetUnit: st
   }
   const value = fromBase(family, base, targetUnit);
   return { ok: true, value, understood: String(roundForEcho(value)) };
+}
+
+const CLOCK_TIME = /^(\d+):([0-5]\d(?:\.\d+)?)(?::([0-5]\d(?:\.\d+)?))?$/;
+
+/**
+ * A time written the way race results and paces are: "1:23:45" is h:mm:ss; "25:30" is m:ss, or
+ * h:mm in a field counted in hours or longer ("3:30" hours is three and a half hours).
+ */
+function clockSeconds(text: string, targetUnit: string): number | undefined {
+  const match = CLOCK_TIME.exec(text);
+  if (!match) return undefined;
+  const [, first = '0', second = '0', third] = match;
+  if (third !== undefined) {
+    if (second.includes('.')) return undefined;
+    return Number(first) * 3600 + Number(second) * 60 + Number(third);
+  }
+  const firstUnit = toBase('time', 1, targetUnit) >= 3600 ? 3600 : 60;
+  return Number(first) * firstUnit + Number(second) * (firstUnit / 60);
 }
 
 /** Enough digits to show what was understood without float noise. */

@@ -61,6 +61,16 @@ describe('parseMeasurement', () => {
     }
   });
 
+  it('reads race times and paces written as h:mm:ss or m:ss', () => {
+    expect(parseMeasurement('1:23:45', 'time', 's')).toMatchObject({ ok: true, value: 5025 });
+    expect(parseMeasurement('25:30', 'time', 's')).toMatchObject({ ok: true, value: 1530 });
+    expect(parseMeasurement('5:30', 'time', 'min')).toMatchObject({ ok: true, value: 5.5 });
+    expect(parseMeasurement('3:30', 'time', 'h')).toMatchObject({ ok: true, value: 3.5 });
+    expect(parseMeasurement('0:59.5', 'time', 's')).toMatchObject({ ok: true, value: 59.5 });
+    expect(parseMeasurement('1:23:45', 'length', 'm')).toBeUndefined();
+    expect(parseMeasurement('5:75', 'time', 's')).toBeUndefined();
+  });
+
   it('leaves plain numbers to parseNumber and refuses unknown units', () => {
     expect(parseMeasurement('170', 'length', 'cm')).toBeUndefined();
     expect(parseMeasurement('5 parsecs', 'length', 'cm')).toMatchObject({ ok: false });

@@ -36,6 +36,10 @@
  * - sleep-cycle-fields.ts: minutes to fall asleep and the length of a sleep cycle, for the sleep planners.
  * - grams-weight.ts: a bird's or reptile's weight in grams or ounces.
  * - pet-water.ts: a pet's daily water (or fluid) range and its middle, in mL or litres and gallons.
+ * - race-result.ts: a race distance and time, what to solve for (pace, time or distance), paces per km
+ *   and mile, and the table of standard races with their times and paces.
+ * - pace-fields.ts: a swim pace per 100 m or yd and a run pace per km or mile, and the metres of each.
+ * - cycling-fields.ts: a power in watts.
  * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
  * - material-order.ts: the waste allowance and price-per-piece fields of the building-material tools.
  * - lumber-fields.ts: a board's thickness or width in inches and a piece length in feet.

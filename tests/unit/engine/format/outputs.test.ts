@@ -40,6 +40,10 @@ describe('formatting', () => {
     expect(formatPercent(6.5)).toBe('6.5%');
     expect(formatDuration(90061)).toBe('1 d 1 h 1 min 1 s');
     expect(formatDuration(5400, 'minute')).toBe('1 h 30 min');
+    // A value a hair under a whole minute carries into the minutes instead of showing 60 s.
+    expect(formatDuration(119.999_999_99)).toBe('2 min');
+    expect(formatDuration(3599.999, 'second')).toBe('1 h');
+    expect(formatDuration(109.726)).toBe('1 min 49.73 s');
     expect(formatDate('2024-02-29')).toBe('Thursday, February 29, 2024');
   });
 });

@@ -52,6 +52,13 @@ const FIRST: [query: string, slug: string][] = [
   ['lumber weight', 'lumber-weight'],
   ['flooring calculator', 'flooring-boxes-area'],
   ['tile calculator', 'tile-count-area'],
+  ['race time predictor', 'race-time-predictor-riegel'],
+  ['vdot', 'vdot-training-paces'],
+  ['swim pace', 'swim-pace-per-100'],
+  ['triathlon calculator', 'triathlon-finish-time-splits'],
+  ['watts per kg', 'cycling-power-to-weight'],
+  ['ftp calculator', 'cycling-ftp-power-zones'],
+  ['tss calculator', 'cycling-training-stress-score'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],

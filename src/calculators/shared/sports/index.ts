@@ -1,0 +1,14 @@
+/*
+ * Sports: the endurance and strength maths of the sports tools, in metres, seconds, kilograms and
+ * watts. Input and output blocks for these live in ../presets/race-result.ts, pace-fields.ts and
+ * cycling-fields.ts.
+ *
+ * - pace.ts: the standard road-race distances, pace from distance and time (or either from the
+ *   other two), and race clock times.
+ * - race-prediction.ts: Riegel's endurance model for a time at another distance.
+ * - vdot.ts: Daniels and Gilbert's oxygen cost and race-duration curves, VDOT, equivalent race
+ *   times and the training paces of Daniels' Running Formula.
+ * - power-profile.ts: Coggan's power profile, the rider level of a W/kg for four efforts.
+ * - power-zones.ts: FTP from a 20-minute or ramp test, and Coggan's seven power zones.
+ */
+export {};

@@ -1,0 +1,84 @@
+import { defineCalculator, number, out } from '../../engine/index.ts';
+import { PACE_METRES, swimPaceField, swimPaceUnitField } from '../shared/presets/pace-fields.ts';
+import { averageSpeedOutput, paceUnknownField } from '../shared/presets/race-result.ts';
+import { METRES_PER_YARD, solvePace } from '../shared/sports/pace.ts';
+
+const swimUnits = { unitFamily: 'length', unit: 'm', imperialUnit: 'yd', units: ['m', 'yd', 'km', 'mi'] } as const;
+
+export default defineCalculator({
+  inputs: {
+    solveFor: paceUnknownField(),
+    distance: number({
+      label: 'Distance',
+      help: 'Olympic triathlon 1,500 m, Ironman 3.8 km (2.4 mi). Not used when calculating distance.',
+      ...swimUnits,
+      default: 1500,
+      min: 25,
+      max: 100_000,
+    }),
+    time: number({
+      label: 'Time',
+      help: 'Type it as 25:30 (minutes:seconds) or 1:05:00 (hours:minutes:seconds). Not used when calculating the time.',
+      unitFamily: 'time',
+      unit: 'min',
+      units: ['h', 'min', 's'],
+      default: 30,
+      min: 0.1,
+      max: 3000,
+    }),
+    pace: swimPaceField('Pace per 100', 'Time for 100 metres or yards, like 1:45. Not used when calculating pace.'),
+    paceUnit: swimPaceUnitField(),
+  },
+  outputs: {
+    pacePer100m: out.duration({ label: 'Pace per 100 m', primary: true }),
+    pacePer100yd: out.duration({ label: 'Pace per 100 yd', primary: true }),
+    finishTime: out.duration({ label: 'Swim time', primary: true }),
+    distanceCovered: out.number({ label: 'Distance', primary: true, ...swimUnits, digits: 5 }),
+    speed: averageSpeedOutput(),
+  },
+  compute: ({ solveFor, distance, time, pace, paceUnit }) => {
+    const paceMetres = PACE_METRES[paceUnit];
+    const { secondsPerMetre, metres, seconds } = solvePace(solveFor, {
+      metres: distance,
+      seconds: time,
+      pace,
+      paceMetres,
+    });
+    return {
+      pacePer100m: secondsPerMetre * 100,
+      pacePer100yd: secondsPerMetre * 100 * METRES_PER_YARD,
+      finishTime: seconds,
+      distanceCovered: metres,
+      speed: 1 / secondsPerMetre,
+    };
+  },
+  examples: [
+    {
+      inputs: { solveFor: 'pace', distance: 1500, time: { value: 1530, unit: 's' } },
+      expect: { pacePer100m: 102, speed: { value: 3.53, unit: 'kph' } },
+      tolerance: 0.005,
+      source:
+        'AgentCalc swimming pace calculator, worked example: 1,500 m in 25:30 is 1:42 per 100 m (102 s), about 3.53 km/h',
+    },
+    {
+      inputs: { solveFor: 'pace', distance: 100, time: { value: 90, unit: 's' } },
+      expect: { pacePer100m: 90, pacePer100yd: 82.3 },
+      tolerance: 0.03,
+      source:
+        '3tej swimming pace calculator, worked example: 100 m in 1:30 is 1:30 per 100 m and 1:30 × 0.9144 = 1:22.3 per 100 yd',
+    },
+    {
+      inputs: { solveFor: 'time', distance: 1500, pace: 105, paceUnit: 'm' },
+      expect: { finishTime: 1575 },
+      tolerance: 1e-9,
+      source:
+        'The Standard Engine swimming pace calculator: holding 1:45 per 100 m, a 1,500 m swim takes 26:15 (1,575 s)',
+    },
+    {
+      inputs: { solveFor: 'distance', time: { value: 1350, unit: 's' }, pace: 90, paceUnit: 'm' },
+      expect: { distanceCovered: 1500 },
+      tolerance: 1e-9,
+      source: '3tej swimming pace calculator, worked example: at 1:30 per 100 m, 22:30 (1,350 s) covers 1,500 m',
+    },
+  ],
+});
