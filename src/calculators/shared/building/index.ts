@@ -6,5 +6,6 @@
  * - packages.ts: a waste allowance added to a quantity, the whole bags, blocks or sheets that
  *   cover it, and their cost.
  * - concrete-bags.ts: the published yield of premixed concrete bags by size.
+ * - roofing.ts: roof slope (pitch, angle, slope factor), roof surface, roofing squares and rafters.
  */
 export {};

@@ -33,6 +33,8 @@
  *   the dose in mg, tablets and millilitres worked out from them.
  * - energy-needs.ts: a pet's weight and life stage, and its RER, factor and daily calories.
  * - gestation-fields.ts: the date an animal's pregnancy is counted from, and its birth window.
+ * - roof-slope.ts: a roof's slope as a pitch in 12 or an angle in degrees, and its rise per unit of run.
+ * - product-coverage.ts: the length or area one package or piece of a building product covers.
  * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
  */
 export {};
