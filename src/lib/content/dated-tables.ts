@@ -1,4 +1,5 @@
 import { concreteBagYieldsSchema } from '../../calculators/shared/building/concrete-bags.schema.ts';
+import { bulkMaterialDensitiesSchema } from '../../calculators/shared/building/material-densities.schema.ts';
 import { metValuesSchema } from '../../calculators/shared/body/met-values.schema.ts';
 import { ingredientWeightsSchema } from '../../calculators/shared/cooking/ingredient-weights.schema.ts';
 import { cryptoMarketSchema } from '../../calculators/shared/crypto/market.schema.ts';
@@ -20,6 +21,7 @@ import { checkContent, readYamlFile } from './read-yaml.ts';
  * it here and bundles the figures into the calculator's own code (src/build/dated-tables.mjs).
  */
 export const datedTableSchemas = {
+  'bulk-material-densities': bulkMaterialDensitiesSchema,
   'concrete-bag-yields': concreteBagYieldsSchema,
   'crypto-market': cryptoMarketSchema,
   'exchange-rates': exchangeRatesSchema,

@@ -6,6 +6,8 @@
  * - packages.ts: a waste allowance added to a quantity, the whole bags, blocks or sheets that
  *   cover it, and their cost.
  * - concrete-bags.ts: the published yield of premixed concrete bags by size.
+ * - earthwork.ts: weight of a volume, loose volume of dug soil by its swell, round pits.
+ * - material-densities.ts: the published weight per volume of gravel, stone and earth.
  * - roofing.ts: roof slope (pitch, angle, slope factor), roof surface, roofing squares and rafters.
  */
 export {};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { concreteBagTable } from '../../../../src/calculators/shared/building/concrete-bags.ts';
+import { bulkMaterialTable } from '../../../../src/calculators/shared/building/material-densities.ts';
 import { ingredientWeightsTable } from '../../../../src/calculators/shared/cooking/ingredient-weights.ts';
 import { metValuesTable } from '../../../../src/calculators/shared/body/met-values.ts';
 import { necTables } from '../../../../src/calculators/shared/electrical/nec-tables.ts';
@@ -23,6 +24,7 @@ import { readYamlFile } from '../../../../src/lib/content/read-yaml.ts';
 
 /** What each calculator module was given by the build, by table. */
 const bundled: Record<DatedTableName, unknown> = {
+  'bulk-material-densities': bulkMaterialTable,
   'concrete-bag-yields': concreteBagTable,
   'crypto-market': cryptoMarketTable,
   'exchange-rates': exchangeRatesTable,
