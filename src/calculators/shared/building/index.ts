@@ -6,8 +6,12 @@
  * - packages.ts: a waste allowance added to a quantity, the whole bags, blocks or sheets that
  *   cover it, and their cost.
  * - concrete-bags.ts: the published yield of premixed concrete bags by size.
+ * - ducts.ts: round and rectangular air duct sizes from airflow, friction rate or velocity.
  * - earthwork.ts: weight of a volume, loose volume of dug soil by its swell, round pits.
  * - material-densities.ts: the published weight per volume of gravel, stone and earth.
+ * - heat-loss.ts: R-value to RSI, U-factor and heat flow through an assembly.
+ * - insulation-materials.ts: R-value per inch of insulation and building materials.
  * - roofing.ts: roof slope (pitch, angle, slope factor), roof surface, roofing squares and rafters.
+ * - room-cooling.ts: ENERGY STAR's room air conditioner sizing chart and its adjustments.
  */
 export {};
