@@ -1,3 +1,4 @@
+import { atticVentilationSchema } from '../../calculators/shared/building/attic-ventilation.schema.ts';
 import { concreteBagYieldsSchema } from '../../calculators/shared/building/concrete-bags.schema.ts';
 import { bulkMaterialDensitiesSchema } from '../../calculators/shared/building/material-densities.schema.ts';
 import { metValuesSchema } from '../../calculators/shared/body/met-values.schema.ts';
@@ -26,6 +27,7 @@ export const datedTableSchemas = {
   'crypto-market': cryptoMarketSchema,
   'exchange-rates': exchangeRatesSchema,
   'ingredient-weights': ingredientWeightsSchema,
+  'irc-attic-ventilation': atticVentilationSchema,
   'met-values': metValuesSchema,
   'ring-sizes': ringSizesSchema,
   'shoe-sizes': shoeSizesSchema,

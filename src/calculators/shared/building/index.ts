@@ -5,6 +5,7 @@
  * - solids.ts: volumes of the shapes people pour: slabs, footings, round and square columns, steps.
  * - packages.ts: a waste allowance added to a quantity, the whole bags, blocks or sheets that
  *   cover it, and their cost.
+ * - attic-ventilation.ts: the attic vent area ratios of IRC R806.2 and the split between high and low vents.
  * - concrete-bags.ts: the published yield of premixed concrete bags by size.
  * - ducts.ts: round and rectangular air duct sizes from airflow, friction rate or velocity.
  * - earthwork.ts: weight of a volume, loose volume of dug soil by its swell, round pits.

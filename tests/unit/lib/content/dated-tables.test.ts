@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { atticVentilationTable } from '../../../../src/calculators/shared/building/attic-ventilation.ts';
 import { concreteBagTable } from '../../../../src/calculators/shared/building/concrete-bags.ts';
 import { bulkMaterialTable } from '../../../../src/calculators/shared/building/material-densities.ts';
 import { ingredientWeightsTable } from '../../../../src/calculators/shared/cooking/ingredient-weights.ts';
@@ -29,6 +30,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'crypto-market': cryptoMarketTable,
   'exchange-rates': exchangeRatesTable,
   'ingredient-weights': ingredientWeightsTable,
+  'irc-attic-ventilation': atticVentilationTable,
   'met-values': metValuesTable,
   'ring-sizes': ringSizesTable,
   'shoe-sizes': shoeSizesTable,
