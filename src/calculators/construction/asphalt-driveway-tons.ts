@@ -1,12 +1,10 @@
 import { defineCalculator, number, percent } from '../../engine/index.ts';
-import { massOf } from '../shared/building/earthwork.ts';
-import { withWaste } from '../shared/building/packages.ts';
 import { boxVolume } from '../shared/building/solids.ts';
 import { buildingLength, buildingThickness } from '../shared/presets/building-lengths.ts';
 import {
+  bulkOrder,
   bulkVolumeOutput,
   bulkWeightOutput,
-  costOfWeight,
   costOutput,
   groundAreaOutput,
   pricePerWeightFields,
@@ -41,13 +39,13 @@ export default defineCalculator({
     }),
     ...pricePerWeightFields,
   },
-  compute: ({ length, width, thickness, density, waste, ...price }) => {
-    const volume = boxVolume(length, width, thickness);
-    const weight = massOf(withWaste(volume, waste), density);
-    return { area: length * width, volume, weight, cost: costOfWeight(weight, price) };
-  },
+  compute: ({ length, width, thickness, density, waste, ...price }) => ({
+    area: length * width,
+    ...bulkOrder(boxVolume(length, width, thickness), waste, density, price),
+  }),
   outputs: {
     weight: bulkWeightOutput('Hot-mix asphalt to order, with allowance', true),
+    toOrder: bulkVolumeOutput('Compacted volume to order, with allowance'),
     volume: bulkVolumeOutput('Compacted volume'),
     area: groundAreaOutput('Area paved'),
     cost: costOutput,

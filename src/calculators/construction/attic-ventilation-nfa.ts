@@ -1,6 +1,7 @@
 import { defineCalculator, number, out, percent, select } from '../../engine/index.ts';
 import { atticRule, atticRuleChoices, atticVentilationTable, ventArea } from '../shared/building/attic-ventilation.ts';
 import { wholePackages } from '../shared/building/packages.ts';
+import { buildingArea } from '../shared/presets/building-area.ts';
 
 const ventNfa = (label: string, help: string, squareInches: number) =>
   number({
@@ -28,16 +29,8 @@ const ventAreaOutput = (label: string, primary = false) =>
 
 export default defineCalculator({
   inputs: {
-    area: number({
-      label: 'Attic floor area',
+    area: buildingArea('Attic floor area', 100, {
       help: 'The area of the vented space, measured on the attic floor (the ceiling below).',
-      default: 100,
-      unitFamily: 'area',
-      unit: 'm2',
-      imperialUnit: 'ft2',
-      units: ['m2', 'ft2'],
-      min: 0,
-      max: 1_000_000,
     }),
     rule: select({ label: 'Code rule', options: atticRuleChoices, default: 'standard' }),
     exhaustShare: percent({

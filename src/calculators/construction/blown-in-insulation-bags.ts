@@ -4,20 +4,11 @@ import { rPerInch } from '../shared/building/insulation-materials.ts';
 import { packagesCost, wholePackages, withWaste } from '../shared/building/packages.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 import { coverageArea } from '../shared/presets/product-coverage.ts';
+import { buildingArea } from '../shared/presets/building-area.ts';
 
 export default defineCalculator({
   inputs: {
-    area: number({
-      label: 'Attic floor area',
-      help: 'Length × width of the attic floor to cover.',
-      default: 100,
-      unitFamily: 'area',
-      unit: 'm2',
-      imperialUnit: 'ft2',
-      units: ['m2', 'ft2'],
-      min: 0,
-      max: 1_000_000,
-    }),
+    area: buildingArea('Attic floor area', 100, { help: 'Length × width of the attic floor to cover.' }),
     material: radio({
       label: 'Loose-fill material',
       options: [

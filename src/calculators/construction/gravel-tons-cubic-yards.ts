@@ -1,13 +1,11 @@
 import { defineCalculator, percent, select } from '../../engine/index.ts';
-import { massOf } from '../shared/building/earthwork.ts';
 import { bulkDensity, bulkMaterialChoices, bulkMaterialTable } from '../shared/building/material-densities.ts';
 import { boxVolume } from '../shared/building/solids.ts';
-import { withWaste } from '../shared/building/packages.ts';
 import { buildingLength, buildingThickness } from '../shared/presets/building-lengths.ts';
 import {
+  bulkOrder,
   bulkVolumeOutput,
   bulkWeightOutput,
-  costOfWeight,
   costOutput,
   groundAreaOutput,
   pricePerWeightFields,
@@ -28,12 +26,10 @@ export default defineCalculator({
     }),
     ...pricePerWeightFields,
   },
-  compute: ({ length, width, depth, material, waste, ...price }) => {
-    const volume = boxVolume(length, width, depth);
-    const toOrder = withWaste(volume, waste);
-    const weight = massOf(toOrder, bulkDensity(material));
-    return { area: length * width, volume, toOrder, weight, cost: costOfWeight(weight, price) };
-  },
+  compute: ({ length, width, depth, material, waste, ...price }) => ({
+    area: length * width,
+    ...bulkOrder(boxVolume(length, width, depth), waste, bulkDensity(material), price),
+  }),
   outputs: {
     weight: bulkWeightOutput('Weight to order, with allowance', true),
     toOrder: bulkVolumeOutput('Volume to order, with allowance'),

@@ -1,22 +1,15 @@
-import { defineCalculator, integer, number, out, radio, toggle } from '../../engine/index.ts';
+import { defineCalculator, integer, out, radio, toggle } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/convert.ts';
 import { CHART_LARGEST_AREA, roomCoolingBtuh } from '../shared/building/room-cooling.ts';
+import { buildingArea } from '../shared/presets/building-area.ts';
 
 const BTUH = toBase('power', 1, 'btuh');
 
 export default defineCalculator({
   inputs: {
-    area: number({
-      label: 'Floor area of the room',
+    area: buildingArea('Floor area of the room', 30, {
       help: 'Length × width. Rooms larger than 2,500 ft² (232 m²) need a proper load calculation.',
-      default: 30,
-      unitFamily: 'area',
-      unit: 'm2',
-      imperialUnit: 'ft2',
-      units: ['m2', 'ft2'],
-      min: 0,
-      minInclusive: false,
-      max: 100_000,
+      allowZero: false,
     }),
     sunlight: radio({
       label: 'Sun on the room',

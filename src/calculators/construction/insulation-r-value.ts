@@ -2,6 +2,7 @@ import { defineCalculator, number, out, select, toggle } from '../../engine/inde
 import { fromBase, toBase } from '../../engine/units/convert.ts';
 import { heatFlow, rsiFromR, uFactor } from '../shared/building/heat-loss.ts';
 import { AIR_FILMS_R, INSULATION_MATERIALS, rPerInch } from '../shared/building/insulation-materials.ts';
+import { buildingArea } from '../shared/presets/building-area.ts';
 
 const materialChoices = INSULATION_MATERIALS.map(({ value, label, rPerInch: perInch }) => ({
   value,
@@ -82,17 +83,7 @@ export default defineCalculator({
       max: 200,
     }),
     airFilms: toggle({ label: 'Include the inside and outside air films (R-0.68 + R-0.17)', default: true }),
-    area: number({
-      label: 'Area of the wall, roof or floor',
-      help: 'For the heat flow through it.',
-      default: 10,
-      unitFamily: 'area',
-      unit: 'm2',
-      imperialUnit: 'ft2',
-      units: ['m2', 'ft2'],
-      min: 0,
-      max: 1_000_000,
-    }),
+    area: buildingArea('Area of the wall, roof or floor', 10, { help: 'For the heat flow through it.' }),
     inside: temperature('Inside temperature', 20),
     outside: temperature('Outside temperature', 0),
   },

@@ -1,22 +1,15 @@
-import { defineCalculator, integer, number, out, percent } from '../../engine/index.ts';
+import { defineCalculator, integer, out, percent } from '../../engine/index.ts';
 import { packagesCost, wholePackages, withWaste } from '../shared/building/packages.ts';
 import { inSquares } from '../shared/building/roofing.ts';
 import { buildingLength } from '../shared/presets/building-lengths.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 import { coverageArea, coverageLength } from '../shared/presets/product-coverage.ts';
+import { buildingArea } from '../shared/presets/building-area.ts';
 
 export default defineCalculator({
   inputs: {
-    roofArea: number({
-      label: 'Roof area',
+    roofArea: buildingArea('Roof area', 180, {
       help: 'The sloped surface, not the footprint: the roofing calculator works it out.',
-      default: 180,
-      unitFamily: 'area',
-      unit: 'm2',
-      imperialUnit: 'ft2',
-      units: ['m2', 'ft2'],
-      min: 0,
-      max: 1_000_000,
     }),
     waste: percent({
       label: 'Waste allowance',

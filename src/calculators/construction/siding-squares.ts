@@ -1,9 +1,10 @@
-import { defineCalculator, integer, lessThan, number, out, percent } from '../../engine/index.ts';
+import { defineCalculator, integer, lessThan, out, percent } from '../../engine/index.ts';
 import { packagesCost, wholePackages, withWaste } from '../shared/building/packages.ts';
 import { inSquares } from '../shared/building/roofing.ts';
 import { buildingLength } from '../shared/presets/building-lengths.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 import { coverageArea, coverageLength } from '../shared/presets/product-coverage.ts';
+import { buildingArea } from '../shared/presets/building-area.ts';
 
 const areaOutput = (label: string) =>
   out.number({ label, unitFamily: 'area', unit: 'm2', imperialUnit: 'ft2', units: ['m2', 'ft2'] });
@@ -37,17 +38,7 @@ export default defineCalculator({
       help: 'From the base of the triangle to the peak.',
       allowZero: true,
     }),
-    openings: number({
-      label: 'Doors and windows to leave out',
-      help: 'Their total area; 0 to leave nothing out.',
-      default: 8,
-      unitFamily: 'area',
-      unit: 'm2',
-      imperialUnit: 'ft2',
-      units: ['m2', 'ft2'],
-      min: 0,
-      max: 1_000_000,
-    }),
+    openings: buildingArea('Doors and windows to leave out', 8, { help: 'Their total area; 0 to leave nothing out.' }),
     waste: percent({
       label: 'Waste allowance',
       help: 'Siding makers suggest about 10 %; more on houses with many gables and corners.',

@@ -1,5 +1,7 @@
 import { out, radio } from '../../../engine/index.ts';
 import { fromBase } from '../../../engine/units/convert.ts';
+import { massOf } from '../building/earthwork.ts';
+import { withWaste } from '../building/packages.ts';
 import { moneyAmount, PRICE_MAX } from './money-fields.ts';
 
 /*
@@ -58,3 +60,15 @@ export const costOfWeight = (
 ) => Math.round(fromBase('mass', kilograms, priceUnit === 'ton' ? 'ton' : 't') * pricePerWeight * 100) / 100;
 
 export const costOutput = out.money({ label: 'Cost' });
+
+/** A layer of bulk material (m³) with an allowance (%): the volume to order, its weight and its cost. */
+export function bulkOrder(
+  volume: number,
+  allowancePercent: number,
+  density: number,
+  price: { pricePerWeight: number; priceUnit: string },
+) {
+  const toOrder = withWaste(volume, allowancePercent);
+  const weight = massOf(toOrder, density);
+  return { volume, toOrder, weight, cost: costOfWeight(weight, price) };
+}

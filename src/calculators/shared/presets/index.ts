@@ -35,7 +35,9 @@
  * - gestation-fields.ts: the date an animal's pregnancy is counted from, and its birth window.
  * - roof-slope.ts: a roof's slope as a pitch in 12 or an angle in degrees, and its rise per unit of run.
  * - product-coverage.ts: the length or area one package or piece of a building product covers.
- * - bulk-volume.ts: volume and weight results of the site-prep tools, and a price per tonne or US ton.
+ * - bulk-volume.ts: volume and weight results of the site-prep tools, a price per tonne or US ton, and
+ *   the volume, weight and cost of a layer of bulk material.
+ * - building-area.ts: an area on a building (roof, attic floor, room, openings) in m² or ft².
  * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
  */
 export {};
