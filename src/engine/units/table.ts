@@ -113,6 +113,8 @@ export const UNIT_FAMILIES = {
       kph: { label: 'kilometres per hour', symbol: 'km/h', factor: 1000 / 3600, system: 'metric' },
       mph: { label: 'miles per hour', symbol: 'mph', factor: 0.44704, system: 'imperial' },
       fps: { label: 'feet per second', symbol: 'ft/s', factor: 0.3048, system: 'imperial' },
+      // Feet per minute, the unit of air velocity in US duct design: 0.3048 m / 60 s.
+      fpm: { label: 'feet per minute', symbol: 'ft/min', factor: 0.3048 / 60, system: 'imperial' },
       kn: { label: 'knots', symbol: 'kn', factor: 1852 / 3600, system: 'metric' },
       // Speed of sound at sea level in the standard atmosphere (U.S. Standard Atmosphere 1976, ISO 2533; 15 °C): 340.294 m/s.
       mach: { label: 'Mach (standard sea level)', symbol: 'Mach', factor: 340.294, system: 'metric' },
@@ -386,6 +388,9 @@ export const UNIT_FAMILIES = {
       m3s: { label: 'cubic metres per second', symbol: 'm³/s', factor: 1, system: 'metric' },
       lmin: { label: 'litres per minute', symbol: 'L/min', factor: 0.001 / 60, system: 'metric' },
       lh: { label: 'litres per hour', symbol: 'L/h', factor: 0.001 / 3600, system: 'metric' },
+      // Airflow in metric duct design: litres per second and cubic metres per hour.
+      ls: { label: 'litres per second', symbol: 'L/s', factor: 0.001, system: 'metric' },
+      m3h: { label: 'cubic metres per hour', symbol: 'm³/h', factor: 1 / 3600, system: 'metric' },
       gpm: { label: 'US gallons per minute', symbol: 'gpm', factor: 3.785411784e-3 / 60, system: 'imperial' },
       cfm: { label: 'cubic feet per minute', symbol: 'cfm', factor: 0.028316846592 / 60, system: 'imperial' },
     },

@@ -1,4 +1,6 @@
+import { atticVentilationSchema } from '../../calculators/shared/building/attic-ventilation.schema.ts';
 import { concreteBagYieldsSchema } from '../../calculators/shared/building/concrete-bags.schema.ts';
+import { bulkMaterialDensitiesSchema } from '../../calculators/shared/building/material-densities.schema.ts';
 import { metValuesSchema } from '../../calculators/shared/body/met-values.schema.ts';
 import { ingredientWeightsSchema } from '../../calculators/shared/cooking/ingredient-weights.schema.ts';
 import { cryptoMarketSchema } from '../../calculators/shared/crypto/market.schema.ts';
@@ -24,11 +26,13 @@ import { checkContent, readYamlFile } from './read-yaml.ts';
  * it here and bundles the figures into the calculator's own code (src/build/dated-tables.mjs).
  */
 export const datedTableSchemas = {
+  'bulk-material-densities': bulkMaterialDensitiesSchema,
   'concrete-bag-yields': concreteBagYieldsSchema,
   'crypto-market': cryptoMarketSchema,
   'exchange-rates': exchangeRatesSchema,
   'ingredient-weights': ingredientWeightsSchema,
   'irc-2021-stairs-guards': stairsGuardsSchema,
+  'irc-attic-ventilation': atticVentilationSchema,
   'met-values': metValuesSchema,
   'rebar-sizes': rebarSizesSchema,
   'ring-sizes': ringSizesSchema,

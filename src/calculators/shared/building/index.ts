@@ -5,6 +5,7 @@
  * - solids.ts: volumes of the shapes people pour: slabs, footings, round and square columns, steps.
  * - packages.ts: a waste allowance added to a quantity, the whole bags, blocks or sheets that
  *   cover it, and their cost.
+ * - attic-ventilation.ts: the attic vent area ratios of IRC R806.2 and the split between high and low vents.
  * - concrete-bags.ts: the published yield of premixed concrete bags by size.
  * - rebar.ts: reinforcing bar sizes and masses (content/data/rebar-sizes.yaml) and slab grids.
  * - framing.ts: members at a spacing on centre (joists, studs, posts) and rows of boards.
@@ -12,5 +13,12 @@
  * - sheets.ts: the panel sizes walls, floors and ceilings are covered with (plywood, OSB, drywall).
  * - wood-movement.ts: how wood shrinks and swells with moisture (content/data/wood-dimensional-change.yaml).
  * - wood-density.ts: the density of wood by species and moisture (content/data/wood-specific-gravity.yaml).
+ * - ducts.ts: round and rectangular air duct sizes from airflow, friction rate or velocity.
+ * - earthwork.ts: weight of a volume, loose volume of dug soil by its swell, round pits.
+ * - material-densities.ts: the published weight per volume of gravel, stone and earth.
+ * - heat-loss.ts: R-value to RSI, U-factor and heat flow through an assembly.
+ * - insulation-materials.ts: R-value per inch of insulation and building materials.
+ * - roofing.ts: roof slope (pitch, angle, slope factor), roof surface, roofing squares and rafters.
+ * - room-cooling.ts: ENERGY STAR's room air conditioner sizing chart and its adjustments.
  */
 export {};

@@ -40,6 +40,11 @@
  *   and mile, and the table of standard races with their times and paces.
  * - pace-fields.ts: a swim pace per 100 m or yd and a run pace per km or mile, and the metres of each.
  * - cycling-fields.ts: a power in watts.
+ * - roof-slope.ts: a roof's slope as a pitch in 12 or an angle in degrees, and its rise per unit of run.
+ * - product-coverage.ts: the length or area one package or piece of a building product covers.
+ * - bulk-volume.ts: volume and weight results of the site-prep tools, a price per tonne or US ton, and
+ *   the volume, weight and cost of a layer of bulk material.
+ * - building-area.ts: an area on a building (roof, attic floor, room, openings) in m² or ft².
  * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
  * - material-order.ts: the waste allowance and price-per-piece fields of the building-material tools.
  * - lumber-fields.ts: a board's thickness or width in inches and a piece length in feet.

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { atticVentilationTable } from '../../../../src/calculators/shared/building/attic-ventilation.ts';
 import { concreteBagTable } from '../../../../src/calculators/shared/building/concrete-bags.ts';
 import { stairsGuardsTable } from '../../../../src/calculators/shared/building/stairs-guards.ts';
 import { woodDensityTable } from '../../../../src/calculators/shared/building/wood-density.ts';
 import { woodMovementTable } from '../../../../src/calculators/shared/building/wood-movement.ts';
 import { rebarSizeTable } from '../../../../src/calculators/shared/building/rebar.ts';
+import { bulkMaterialTable } from '../../../../src/calculators/shared/building/material-densities.ts';
 import { ingredientWeightsTable } from '../../../../src/calculators/shared/cooking/ingredient-weights.ts';
 import { metValuesTable } from '../../../../src/calculators/shared/body/met-values.ts';
 import { necTables } from '../../../../src/calculators/shared/electrical/nec-tables.ts';
@@ -27,11 +29,13 @@ import { readYamlFile } from '../../../../src/lib/content/read-yaml.ts';
 
 /** What each calculator module was given by the build, by table. */
 const bundled: Record<DatedTableName, unknown> = {
+  'bulk-material-densities': bulkMaterialTable,
   'concrete-bag-yields': concreteBagTable,
   'crypto-market': cryptoMarketTable,
   'exchange-rates': exchangeRatesTable,
   'ingredient-weights': ingredientWeightsTable,
   'irc-2021-stairs-guards': stairsGuardsTable,
+  'irc-attic-ventilation': atticVentilationTable,
   'met-values': metValuesTable,
   'rebar-sizes': rebarSizeTable,
   'ring-sizes': ringSizesTable,
