@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import scaler from '../../../../src/calculators/cooking/recipe-scaler-servings.ts';
 
-const amounts = (ingredients: string, original: number, wanted: number, display = 'original') =>
-  scaler.compute({ ingredients, original, wanted, display }).scaled.map((row) => `${row.amount} ${row.ingredient}`);
+const amounts = (
+  ingredients: string,
+  original: number,
+  wanted: number,
+  display: 'original' | 'us' | 'metric' = 'original',
+) => scaler.compute({ ingredients, original, wanted, display }).scaled.map((row) => `${row.amount} ${row.ingredient}`);
 
 describe('recipe scaler', () => {
   it('scales the cookie recipe of "Bakery and Business Math" (ch. 21) from 4 to 6 dozen', () => {
