@@ -60,6 +60,12 @@ const TOP_THREE: [query: string, slug: string][] = [
   ['body fat', 'body-fat-us-navy'],
   ['credit card', 'credit-card-payoff'],
   ['heart rate', 'target-heart-rate-zones'],
+  ['sous vide time', 'sous-vide-time-thickness'],
+  ['coffee ratio', 'coffee-water-ratio'],
+  ['rice water ratio', 'rice-water-ratio'],
+  ['brine calculator', 'brine-salt-ratio'],
+  ['pasta per person', 'pasta-portion-per-person'],
+  ['recipe scaler', 'recipe-scaler-servings'],
 ];
 
 const NOTHING = ['zzqqxxnomatch', 'qwertyuiop', 'xkcdxkcd', '   ', '!!!', 'bmx', 'lorem ipsum dolor'];
