@@ -5,5 +5,6 @@
  * - formula.ts: reading a formula with parentheses, brackets, hydrates (CuSO4·5H2O) and charges
  *   into element counts, with a plain message for what cannot be read.
  * - molar-mass.ts: molar mass and the share of each element by mass.
+ * - empirical.ts: the empirical formula from grams or percentages of each element.
  */
 export {};
