@@ -56,7 +56,7 @@ export default defineCalculator({
       inputs: { equation: 'C2H6 + O2 -> CO2 + H2O' },
       expect: { balanced: '2 C2H6 + 7 O2 → 4 CO2 + 6 H2O' },
       source:
-        'OpenStax Chemistry 2e, section 4.1, Example 4.1 "Balancing chemical equations": the combustion of ethane, 2C2H6 + 7O2 → 4CO2 + 6H2O',
+        'OpenStax Chemistry 2e, section 4.1, worked example "Balancing chemical equations": the combustion of ethane, 2C2H6 + 7O2 → 4CO2 + 6H2O',
     },
     {
       inputs: { equation: 'C3H8 + O2 -> CO2 + H2O' },

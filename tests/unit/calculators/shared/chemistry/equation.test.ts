@@ -10,7 +10,7 @@ const balanced = (equation: string): string => {
 
 describe('balancing chemical equations', () => {
   it.each([
-    // OpenStax Chemistry 2e, 4.1, Example 4.1: 2C2H6 + 7O2 → 4CO2 + 6H2O.
+    // OpenStax Chemistry 2e, 4.1, worked example: 2C2H6 + 7O2 → 4CO2 + 6H2O.
     ['C2H6 + O2 -> CO2 + H2O', '2 C2H6 + 7 O2 → 4 CO2 + 6 H2O'],
     // OpenStax Chemistry 2e, 4.1: 2H2O → 2H2 + O2.
     ['H2O -> H2 + O2', '2 H2O → 2 H2 + O2'],
