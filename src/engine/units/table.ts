@@ -21,6 +21,8 @@ export const UNIT_FAMILIES = {
       mi: { label: 'miles', symbol: 'mi', factor: 1609.344, system: 'imperial' },
       mil: { label: 'mils (thousandths of an inch)', symbol: 'mil', factor: 0.0000254, system: 'imperial' },
       nmi: { label: 'nautical miles', symbol: 'nmi', factor: 1852, system: 'metric' },
+      // Astronomical unit, exactly 149 597 870 700 m (IAU 2012 Resolution B2).
+      au: { label: 'astronomical units', symbol: 'au', factor: 149_597_870_700, system: 'metric' },
     },
   },
   area: {
@@ -107,6 +109,8 @@ export const UNIT_FAMILIES = {
     units: {
       mps: { label: 'metres per second', symbol: 'm/s', factor: 1, system: 'metric' },
       kph: { label: 'kilometres per hour', symbol: 'km/h', factor: 1000 / 3600, system: 'metric' },
+      kmps: { label: 'kilometres per second', symbol: 'km/s', factor: 1000, system: 'metric' },
+      mips: { label: 'miles per second', symbol: 'mi/s', factor: 1609.344, system: 'imperial' },
       mph: { label: 'miles per hour', symbol: 'mph', factor: 0.44704, system: 'imperial' },
       fps: { label: 'feet per second', symbol: 'ft/s', factor: 0.3048, system: 'imperial' },
       kn: { label: 'knots', symbol: 'kn', factor: 1852 / 3600, system: 'metric' },
