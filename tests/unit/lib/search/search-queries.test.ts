@@ -66,6 +66,13 @@ const TOP_THREE: [query: string, slug: string][] = [
   ['brine calculator', 'brine-salt-ratio'],
   ['pasta per person', 'pasta-portion-per-person'],
   ['recipe scaler', 'recipe-scaler-servings'],
+  ['empirical formula', 'empirical-formula'],
+  ['balance equation', 'chemical-equation-balancer'],
+  ['theoretical yield', 'theoretical-yield'],
+  ['limiting reagent', 'limiting-reactant'],
+  ['escape velocity', 'escape-velocity'],
+  ['orbital period', 'orbital-period-kepler'],
+  ['dew point', 'dew-point-humidity'],
 ];
 
 const NOTHING = ['zzqqxxnomatch', 'qwertyuiop', 'xkcdxkcd', '   ', '!!!', 'bmx', 'lorem ipsum dolor'];
