@@ -39,6 +39,11 @@ export default defineCalculator({
     empirical: out.text({ label: 'Empirical formula', primary: true }),
     empiricalMass: out.number({ label: 'Empirical formula mass', suffix: 'g/mol', digits: 6 }),
     molecular: out.text({ label: 'Molecular formula' }),
+    multiple: out.number({
+      label: 'Molar mass ÷ empirical formula mass',
+      help: 'Rounded to the nearest whole number for the molecular formula; far from whole means a check of the data.',
+      digits: 4,
+    }),
     steps: out.table({
       label: 'Moles and ratios',
       columns: [
@@ -53,11 +58,13 @@ export default defineCalculator({
   compute: ({ composition, molarMass }) => {
     const rows = empiricalFormula(amountsOf(composition));
     const empiricalMass = formulaMass(rows);
-    const times = molarMass > 0 && empiricalMass > 0 ? Math.max(1, Math.round(molarMass / empiricalMass)) : 0;
+    const multiple = molarMass > 0 && empiricalMass > 0 ? molarMass / empiricalMass : 0;
+    const times = multiple > 0 ? Math.max(1, Math.round(multiple)) : 0;
     return {
       empirical: formulaText(rows),
       empiricalMass,
       molecular: times > 0 ? formulaText(rows, times) : 'Enter the molar mass to find it.',
+      multiple,
       steps: rows.map((row) => ({
         element: row.symbol,
         mass: row.mass,
