@@ -1,5 +1,6 @@
 import { defineCalculator, notMoreThan, number, out, percent, radio } from '../../engine/index.ts';
 import { dewPoint, relativeHumidity } from '../shared/physics/humidity.ts';
+import { temperatureOutput } from '../shared/presets/temperature-output.ts';
 
 const temperatureInput = (label: string, value: number) =>
   number({
@@ -11,16 +12,6 @@ const temperatureInput = (label: string, value: number) =>
     default: value,
     min: -40,
     max: 60,
-  });
-const temperatureOutput = (label: string, primary = false) =>
-  out.number({
-    label,
-    primary,
-    unitFamily: 'temperature',
-    unit: 'c',
-    imperialUnit: 'f',
-    units: ['c', 'f'],
-    decimals: 1,
   });
 
 export default defineCalculator({
@@ -47,7 +38,7 @@ export default defineCalculator({
         )
       : [],
   outputs: {
-    dewResult: temperatureOutput('Dew point', true),
+    dewResult: temperatureOutput('Dew point', true, 1),
     humidityResult: out.percent({ label: 'Relative humidity', decimals: 1 }),
     spread: out.number({
       label: 'Air temperature minus dew point',
