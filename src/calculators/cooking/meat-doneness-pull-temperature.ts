@@ -9,20 +9,10 @@ import {
   type Doneness,
   type Meat,
 } from '../shared/cooking/safe-temperatures.ts';
+import { temperatureOutput } from '../shared/presets/temperature-output.ts';
 
 const choices = (table: Record<string, { label: string }>) =>
   Object.entries(table).map(([value, { label }]) => ({ value, label }));
-
-const temperatureOutput = (label: string, primary = false) =>
-  out.number({
-    label,
-    primary,
-    unitFamily: 'temperature',
-    unit: 'c',
-    imperialUnit: 'f',
-    units: ['f', 'c'],
-    decimals: 0,
-  });
 
 export default defineCalculator({
   inputs: {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ingredientQuantity, scaleFactor, type UnitDisplay } from '../../lib/recipes/quantities.ts';
+import { scaleFactor, type UnitDisplay } from '../../calculators/shared/cooking/recipe-quantities.ts';
+import { ingredientQuantity } from '../../lib/recipes/quantities.ts';
 import type { Ingredient, Recipe } from '../../lib/recipes/schema.ts';
 
 /**

@@ -23,6 +23,8 @@ export const UNIT_FAMILIES = {
       // Tread depth in the US is read in 32nds of an inch (Tire Rack, "Tire tread depth"): 0.79375 mm.
       in32: { label: '32nds of an inch', symbol: '/32 in', factor: 0.0254 / 32, system: 'imperial' },
       nmi: { label: 'nautical miles', symbol: 'nmi', factor: 1852, system: 'metric' },
+      // Astronomical unit, exactly 149 597 870 700 m (IAU 2012 Resolution B2).
+      au: { label: 'astronomical units', symbol: 'au', factor: 149_597_870_700, system: 'metric' },
     },
   },
   area: {
@@ -111,6 +113,8 @@ export const UNIT_FAMILIES = {
     units: {
       mps: { label: 'metres per second', symbol: 'm/s', factor: 1, system: 'metric' },
       kph: { label: 'kilometres per hour', symbol: 'km/h', factor: 1000 / 3600, system: 'metric' },
+      kmps: { label: 'kilometres per second', symbol: 'km/s', factor: 1000, system: 'metric' },
+      mips: { label: 'miles per second', symbol: 'mi/s', factor: 1609.344, system: 'imperial' },
       mph: { label: 'miles per hour', symbol: 'mph', factor: 0.44704, system: 'imperial' },
       fps: { label: 'feet per second', symbol: 'ft/s', factor: 0.3048, system: 'imperial' },
       // Feet per minute, the unit of air velocity in US duct design: 0.3048 m / 60 s.

@@ -1,33 +1,6 @@
 import { z } from 'astro/zod';
+import { RECIPE_UNITS } from '../../calculators/shared/cooking/recipe-quantities.ts';
 import { slugify } from '../slugify.ts';
-
-/** Units a quantity can be written in. Volume and mass units convert between US and metric. */
-export const RECIPE_UNITS = [
-  // volume
-  'tsp',
-  'tbsp',
-  'cup',
-  'fl-oz',
-  'ml',
-  'l',
-  // mass
-  'g',
-  'kg',
-  'oz',
-  'lb',
-  // counted things: scaled, never converted
-  'piece',
-  'clove',
-  'slice',
-  'sprig',
-  'bunch',
-  'can',
-  'stick',
-  'pinch',
-  'dash',
-  'leaf',
-  'sheet',
-] as const;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lower-case kebab-case');
 

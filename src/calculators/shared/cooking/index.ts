@@ -12,6 +12,9 @@
  * - high-altitude.ts: the CSU Extension high-altitude baking table.
  * - safe-temperatures.ts: USDA FSIS safe minimum temperatures, doneness and carryover, the thermometer notice.
  * - turkey.ts, roasts.ts: the USDA FSIS turkey and roast timetables. smoking.ts: low-and-slow times and the stall.
+ * - recipe-quantities.ts: the recipe units, scaling to other servings, US and metric conversion and kitchen
+ *   fractions, shared by the recipe pages and the recipe scaler. recipe-lines.ts reads a typed ingredient line.
+ * - sous-vide.ts: heating time to the centre of a slab, cylinder or sphere in a water bath (Baldwin's method).
  * - bakers-math.ts: baker's percentages, flour for a dough weight, the flour and water in a starter.
  */
 export {};

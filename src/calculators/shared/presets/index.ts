@@ -29,6 +29,9 @@
  * - resistor-bands.ts: the band menus of the resistor colour code and the code they describe.
  * - gravity.ts: the gravitational acceleration field of the mechanics tools (standard gravity by default).
  * - chemical-formula.ts: the chemical formula field of the chemistry tools and their per-element table.
+ * - temperature-output.ts: a temperature result in °C or °F.
+ * - celestial-body.ts: the Sun/planet/Moon menu (or another body by its mass) of the astronomy tools.
+ * - reaction-fields.ts: the equation, substance and substance-mass fields of the stoichiometry tools.
  * - medication-dose.ts: a pet's weight, the prescribed dose per kg and the product's strengths, and
  *   the dose in mg, tablets and millilitres worked out from them.
  * - energy-needs.ts: a pet's weight and life stage, and its RER, factor and daily calories.

@@ -117,6 +117,19 @@ const TOP_THREE: [query: string, slug: string][] = [
   ['aquarium volume calculator', 'aquarium-water-volume'],
   ['aquarium heater calculator', 'aquarium-heater-wattage-requirement'],
   ['guinea pig vitamin c', 'guinea-pig-vitamin-c-requirement'],
+  ['sous vide time', 'sous-vide-time-thickness'],
+  ['coffee ratio', 'coffee-water-ratio'],
+  ['rice water ratio', 'rice-water-ratio'],
+  ['brine calculator', 'brine-salt-ratio'],
+  ['pasta per person', 'pasta-portion-per-person'],
+  ['recipe scaler', 'recipe-scaler-servings'],
+  ['empirical formula', 'empirical-formula'],
+  ['balance equation', 'chemical-equation-balancer'],
+  ['theoretical yield', 'theoretical-yield'],
+  ['limiting reagent', 'limiting-reactant'],
+  ['escape velocity', 'escape-velocity'],
+  ['orbital period', 'orbital-period-kepler'],
+  ['dew point', 'dew-point-humidity'],
 ];
 
 const NOTHING = ['zzqqxxnomatch', 'qwertyuiop', 'xkcdxkcd', '   ', '!!!', 'bmx', 'lorem ipsum dolor'];

@@ -1,0 +1,77 @@
+import { defineCalculator, integer, number, out, select } from '../../engine/index.ts';
+import { toBase } from '../../engine/units/convert.ts';
+
+/*
+ * Uncooked pasta per person: 2 oz (56 g) of dried pasta, the US label serving, is an Italian first
+ * course or a side and cooks to about 1 cup; a main course is nearly 2 cups cooked, so 4 oz dried;
+ * fresh pasta, gnocchi and filled pasta are served at 3.5 to 4 oz a person (the upper figure here).
+ */
+const OZ = toBase('mass', 1, 'oz');
+const PORTIONS = {
+  side: { label: 'Dried pasta, first course or side', ounces: 2 },
+  main: { label: 'Dried pasta, main course', ounces: 4 },
+  fresh: { label: 'Fresh or filled pasta, gnocchi', ounces: 4 },
+} as const;
+
+type Portion = keyof typeof PORTIONS;
+
+const MASS_UNITS = ['g', 'kg', 'oz', 'lb'] as const;
+const massOutput = (label: string, primary = false) =>
+  out.number({ label, primary, unitFamily: 'mass', unit: 'g', imperialUnit: 'oz', units: MASS_UNITS, digits: 3 });
+
+export default defineCalculator({
+  inputs: {
+    people: integer({ label: 'People', default: 4, min: 1, max: 500, suffix: 'people' }),
+    portion: select({
+      label: 'Serving',
+      options: Object.entries(PORTIONS).map(([value, { label }]) => ({ value, label })),
+      default: 'main',
+    }),
+    packageSize: number({
+      label: 'Package size',
+      unitFamily: 'mass',
+      unit: 'g',
+      imperialUnit: 'lb',
+      units: MASS_UNITS,
+      default: 500,
+      min: 50,
+      max: 10_000,
+    }),
+  },
+  outputs: {
+    total: massOutput('Uncooked pasta', true),
+    perPerson: massOutput('Per person'),
+    packages: out.number({ label: 'Packages', digits: 3, suffix: 'packages' }),
+    buy: out.integer({ label: 'Packages to buy', suffix: 'packages' }),
+  },
+  compute: ({ people, portion, packageSize }) => {
+    const perPerson = PORTIONS[portion as Portion].ounces * OZ;
+    const total = perPerson * people;
+    const packages = total / packageSize;
+    // A hair of tolerance so 16 oz from a 1 lb box counts as one box, not two.
+    return { total, perPerson, packages, buy: Math.ceil(packages - 1e-9) };
+  },
+  examples: [
+    {
+      inputs: { people: 8, portion: 'side', packageSize: { value: 1, unit: 'lb' } },
+      expect: { total: { value: 16, unit: 'oz' }, packages: 1, buy: 1 },
+      tolerance: 1e-9,
+      source:
+        'Ask.com, "How much cooked pasta results from 2 ounces of dry pasta": 2 oz of dried pasta per person, so one 16-ounce box feeds eight people one serving',
+    },
+    {
+      inputs: { people: 4, portion: 'main' },
+      expect: { total: { value: 16, unit: 'oz' }, perPerson: { value: 4, unit: 'oz' } },
+      tolerance: 1e-9,
+      source:
+        'Chowhound, "How much cooked pasta do you need per dinner guest": a main course is nearly 2 cups of cooked pasta a person, and Barilla\'s 2 oz of dried pasta cooks to about 1 cup, so 4 oz dried each',
+    },
+    {
+      inputs: { people: 6, portion: 'fresh' },
+      expect: { total: { value: 24, unit: 'oz' } },
+      tolerance: 1e-9,
+      source:
+        'Chowhound, "How much cooked pasta do you need per dinner guest": fresh pasta, gnocchi and filled pasta in 3.5 to 4 oz portions per person (the upper figure)',
+    },
+  ],
+});

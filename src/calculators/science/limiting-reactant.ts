@@ -1,0 +1,112 @@
+import { checkAll, defineCalculator, out } from '../../engine/index.ts';
+import {
+  balancedReaction,
+  indexOf,
+  massThrough,
+  molarMassOf,
+  substanceProblem,
+} from '../shared/chemistry/stoichiometry.ts';
+import { equationField, substanceField, substanceMassField } from '../shared/presets/reaction-fields.ts';
+
+const massOutput = (label: string, primary = false) =>
+  out.number({
+    label,
+    primary,
+    unitFamily: 'mass',
+    unit: 'g',
+    imperialUnit: 'oz',
+    units: ['g', 'mg', 'kg', 'oz', 'lb'],
+    digits: 4,
+  });
+
+export default defineCalculator({
+  inputs: {
+    equation: equationField('Si + N2 -> Si3N4'),
+    first: substanceField('First reactant', 'Si'),
+    firstMass: substanceMassField('Mass of the first reactant', 2),
+    second: substanceField('Second reactant', 'N2'),
+    secondMass: substanceMassField('Mass of the second reactant', 1.5),
+    product: substanceField('Product', 'Si3N4'),
+  },
+  validate: ({ equation, first, second, product }) => {
+    const reaction = balancedReaction(equation);
+    if ('problem' in reaction) return [{ field: 'equation', message: reaction.problem }];
+    const same =
+      indexOf(reaction, first, 'reactant') >= 0 &&
+      indexOf(reaction, first, 'reactant') === indexOf(reaction, second, 'reactant')
+        ? [{ field: 'second', message: 'Enter a different reactant from the first.' }]
+        : [];
+    return checkAll(
+      substanceProblem(reaction, 'first', first, 'reactant'),
+      substanceProblem(reaction, 'second', second, 'reactant'),
+      same,
+      substanceProblem(reaction, 'product', product, 'product'),
+    );
+  },
+  outputs: {
+    limiting: out.text({ label: 'Limiting reactant', primary: true }),
+    yield: massOutput('Theoretical yield of the product'),
+    leftover: massOutput('Excess reactant left over'),
+    balanced: out.text({ label: 'Balanced equation' }),
+    reactants: out.table({
+      label: 'Each reactant',
+      columns: [
+        { key: 'substance', label: 'Reactant', kind: 'text' },
+        { key: 'moles', label: 'Moles', kind: 'number' },
+        { key: 'coefficient', label: 'Coefficient', kind: 'integer' },
+        { key: 'runs', label: 'Moles ÷ coefficient', kind: 'number' },
+        { key: 'product', label: 'Product it could make (g)', kind: 'number' },
+      ],
+    }),
+  },
+  compute: ({ equation, first, firstMass, second, secondMass, product }) => {
+    const reaction = balancedReaction(equation);
+    if ('problem' in reaction)
+      return { limiting: reaction.problem, yield: 0, leftover: 0, balanced: '', reactants: [] };
+    const to = indexOf(reaction, product, 'product');
+    const sides = [
+      { index: indexOf(reaction, first, 'reactant'), mass: firstMass },
+      { index: indexOf(reaction, second, 'reactant'), mass: secondMass },
+    ].map((side) => ({ ...side, ...massThrough(reaction, side.index, side.mass, to) }));
+    const [a, b] = sides as [(typeof sides)[number], (typeof sides)[number]];
+    // The reactant that can make less product runs out first.
+    const [limit, excess] = a.productKg <= b.productKg ? [a, b] : [b, a];
+    const excessUsedMoles =
+      limit.moles * ((reaction.coefficients[excess.index] ?? 1) / (reaction.coefficients[limit.index] ?? 1));
+    const excessLeftKg = Math.max(0, excess.mass - (excessUsedMoles * molarMassOf(reaction, excess.index)) / 1000);
+    return {
+      limiting: reaction.species[limit.index]?.formula ?? '',
+      yield: limit.productKg,
+      leftover: excessLeftKg,
+      balanced: reaction.text,
+      reactants: sides.map((side) => ({
+        substance: reaction.species[side.index]?.formula ?? '',
+        moles: side.moles,
+        coefficient: reaction.coefficients[side.index] ?? 1,
+        runs: side.moles / (reaction.coefficients[side.index] ?? 1),
+        product: side.productKg * 1000,
+      })),
+    };
+  },
+  examples: [
+    {
+      inputs: {
+        equation: 'Si + N2 -> Si3N4',
+        first: 'Si',
+        firstMass: 2,
+        second: 'N2',
+        secondMass: 1.5,
+        product: 'Si3N4',
+      },
+      expect: { limiting: 'Si' },
+      source:
+        'OpenStax Chemistry 2e, section 4.4 "Reaction yields", worked example "Identifying the limiting reactant": with 2.00 g Si and 1.50 g N2 (3Si + 2N2 → Si3N4), silicon is the limiting reactant',
+    },
+    {
+      inputs: { equation: 'H2 + O2 -> H2O', first: 'H2', firstMass: 5, second: 'O2', secondMass: 10, product: 'H2O' },
+      expect: { limiting: 'O2' },
+      source:
+        'OpenStax Chemistry 2e, section 4.4, "Check your learning" after "Identifying the limiting reactant": 5.00 g H2 and 10.0 g O2 forming water, O2 is limiting',
+    },
+  ],
+});
