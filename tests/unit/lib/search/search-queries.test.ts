@@ -39,6 +39,7 @@ const FIRST: [query: string, slug: string][] = [
   ['retirement', 'retirement-savings'],
   ['time zone converter', 'time-zone-converter'],
   ['calorie', 'calorie-calculator'],
+  ['electric bill', 'electric-bill-estimate'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],

@@ -1,0 +1,6 @@
+/*
+ * Household energy arithmetic the bill, lighting, generator, solar and battery calculators share:
+ * - bill.ts: an electricity bill line by line (flat, tiered and time-of-use rates), each line
+ *   rounded to the cent as a utility prints it.
+ */
+export {};
