@@ -40,6 +40,7 @@ const FIRST: [query: string, slug: string][] = [
   ['time zone converter', 'time-zone-converter'],
   ['calorie', 'calorie-calculator'],
   ['electric bill', 'electric-bill-estimate'],
+  ['watts to lumens', 'watts-to-lumens-bulb'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
