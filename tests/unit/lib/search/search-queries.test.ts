@@ -41,6 +41,7 @@ const FIRST: [query: string, slug: string][] = [
   ['calorie', 'calorie-calculator'],
   ['electric bill', 'electric-bill-estimate'],
   ['watts to lumens', 'watts-to-lumens-bulb'],
+  ['how many lumens', 'room-lighting-lumens'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
