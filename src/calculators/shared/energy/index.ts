@@ -2,6 +2,7 @@
  * Household energy arithmetic the bill, lighting, generator, solar and battery calculators share:
  * - bill.ts: an electricity bill line by line (flat, tiered and time-of-use rates), each line
  *   rounded to the cent as a utility prints it.
+ * - loads.ts: running watts and the peak while motors start (generator and inverter sizing).
  * - lighting.ts: bulb light output: the ENERGY STAR incandescent equivalence and DOE efficacies.
  */
 export {};

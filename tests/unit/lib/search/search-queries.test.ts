@@ -42,6 +42,7 @@ const FIRST: [query: string, slug: string][] = [
   ['electric bill', 'electric-bill-estimate'],
   ['watts to lumens', 'watts-to-lumens-bulb'],
   ['how many lumens', 'room-lighting-lumens'],
+  ['generator size', 'generator-sizing-watts'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
