@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { concreteBagTable } from '../../../../src/calculators/shared/building/concrete-bags.ts';
 import { ingredientWeightsTable } from '../../../../src/calculators/shared/cooking/ingredient-weights.ts';
 import { metValuesTable } from '../../../../src/calculators/shared/body/met-values.ts';
+import { dwellingLoadTable } from '../../../../src/calculators/shared/electrical/dwelling-load.ts';
 import { necTables } from '../../../../src/calculators/shared/electrical/nec-tables.ts';
 import { cryptoMarketTable } from '../../../../src/calculators/shared/crypto/market.ts';
 import { exchangeRatesTable } from '../../../../src/calculators/shared/money/exchange-rates.ts';
@@ -30,6 +31,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'met-values': metValuesTable,
   'ring-sizes': ringSizesTable,
   'shoe-sizes': shoeSizesTable,
+  'nec-2023-dwelling-load': dwellingLoadTable,
   'nec-2023-tables': necTables,
   'us-capital-gains-tax': usCapitalGainsTaxTable,
   'us-cpi': usCpiTable,

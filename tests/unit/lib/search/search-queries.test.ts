@@ -43,6 +43,7 @@ const FIRST: [query: string, slug: string][] = [
   ['watts to lumens', 'watts-to-lumens-bulb'],
   ['how many lumens', 'room-lighting-lumens'],
   ['generator size', 'generator-sizing-watts'],
+  ['electrical load calculation', 'home-electrical-service-load'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],
