@@ -3,6 +3,7 @@
  * - bill.ts: an electricity bill line by line (flat, tiered and time-of-use rates), each line
  *   rounded to the cent as a utility prints it.
  * - loads.ts: running watts and the peak while motors start (generator and inverter sizing).
+ * - solar.ts: photovoltaic array size and yield from peak sun hours and a derate.
  * - lighting.ts: bulb light output: the ENERGY STAR incandescent equivalence and DOE efficacies.
  */
 export {};
