@@ -27,3 +27,11 @@ export function bankLayout(bankAh: number, bankVolts: number, batteryAh: number,
 /** Watt-hours of an energy the engine gives in joules, and back. */
 export const wattHoursOf = (joules: number) => fromBase('energy', joules, 'wh');
 export const joulesOfWattHours = (wattHours: number) => toBase('energy', wattHours, 'wh');
+
+/**
+ * Hours a battery rated `ratedAh` over `ratedHours` (the 20-hour rate for most lead-acid) lasts at
+ * `amps`, by Peukert's law t = H × (C ÷ (I × H))^k. k = 1 is the plain C ÷ I of a lithium battery;
+ * lead-acid has 1.1–1.3, so it gives less than its rating when drawn faster than the rated current.
+ */
+export const peukertHours = (ratedAh: number, ratedHours: number, amps: number, exponent: number) =>
+  ratedHours * (ratedAh / (amps * ratedHours)) ** exponent;
