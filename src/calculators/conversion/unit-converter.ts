@@ -35,6 +35,7 @@ const FAMILY_NAMES: Record<UnitFamily, string> = {
   temperatureChange: 'Temperature difference',
   specificHeat: 'Specific heat capacity',
   electricConsumption: 'Electric car energy use',
+  illuminance: 'Illuminance',
 };
 
 const FAMILIES = Object.keys(UNIT_FAMILIES) as UnitFamily[];
@@ -78,6 +79,7 @@ const PLURAL_EXAMPLE: Record<UnitFamily, string> = {
   temperatureChange: 'two temperature differences',
   specificHeat: 'two specific heats',
   electricConsumption: 'two energy uses per distance',
+  illuminance: 'two light levels (lux or footcandles)',
 };
 
 function parseChoice(choice: string): { family: UnitFamily; unit: string } {

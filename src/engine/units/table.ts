@@ -457,6 +457,14 @@ export const UNIT_FAMILIES = {
       },
     },
   },
+  // Lux = 1 lm/m²; footcandle = 1 lm/ft² = 1 / 0.09290304 lx (NIST SP 811, B.8: 1.076391 E+01 lx).
+  illuminance: {
+    base: 'lx',
+    units: {
+      lx: { label: 'lux', symbol: 'lx', factor: 1, system: 'metric' },
+      fc: { label: 'footcandles', symbol: 'fc', factor: 1 / 0.09290304, system: 'imperial' },
+    },
+  },
 } as const;
 
 export type UnitFamily = keyof typeof UNIT_FAMILIES;

@@ -4,6 +4,7 @@ import { bulkMaterialDensitiesSchema } from '../../calculators/shared/building/m
 import { metValuesSchema } from '../../calculators/shared/body/met-values.schema.ts';
 import { ingredientWeightsSchema } from '../../calculators/shared/cooking/ingredient-weights.schema.ts';
 import { cryptoMarketSchema } from '../../calculators/shared/crypto/market.schema.ts';
+import { dwellingLoadSchema } from '../../calculators/shared/electrical/dwelling-load.schema.ts';
 import { necTablesSchema } from '../../calculators/shared/electrical/nec-tables.schema.ts';
 import { exchangeRatesSchema } from '../../calculators/shared/money/exchange-rates.schema.ts';
 import { usCapitalGainsTaxSchema } from '../../calculators/shared/money/us-capital-gains-tax.schema.ts';
@@ -37,6 +38,7 @@ export const datedTableSchemas = {
   'rebar-sizes': rebarSizesSchema,
   'ring-sizes': ringSizesSchema,
   'shoe-sizes': shoeSizesSchema,
+  'nec-2023-dwelling-load': dwellingLoadSchema,
   'nec-2023-tables': necTablesSchema,
   'us-capital-gains-tax': usCapitalGainsTaxSchema,
   'us-cpi': usCpiSchema,

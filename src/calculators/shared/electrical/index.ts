@@ -7,6 +7,8 @@
  * - nec-tables.ts (+ nec-tables.schema.ts, the schema of content/data/nec-2023-tables.yaml): the NEC
  *   2023 tables (ampacity, conductor resistance, conduit and box fill, breaker ratings) and lookups;
  *   conductor-sizes.ts lists the sizes without the schema, so zod stays out of the browser.
+ * - dwelling-load.ts (+ dwelling-load.schema.ts, the schema of content/data/nec-2023-dwelling-load.yaml):
+ *   the NEC Article 220 standard method for a dwelling's service load (demand factors, range, dryer).
  * - wiring.ts: voltage drop and conductor resistance over a run, transformer ratings.
  * - wire-gauge.ts: AWG by its definition (ASTM B258) and the IEC 60228 metric sizes.
  */

@@ -26,6 +26,8 @@
  * - electrical-fields.ts: voltage, current, resistance and power fields and results, and the supply (DC or
  *   AC single- or three-phase) with its power factor.
  * - conductor-fields.ts: the NEC wiring menus: conductor size, metal, solid or stranded, temperature column.
+ * - appliance-loads.ts: the running and starting watts of the appliances a generator or inverter powers.
+ * - battery-fields.ts: battery chemistry (with its usable depth), a battery's amp-hours and voltage.
  * - resistor-bands.ts: the band menus of the resistor colour code and the code they describe.
  * - gravity.ts: the gravitational acceleration field of the mechanics tools (standard gravity by default).
  * - chemical-formula.ts: the chemical formula field of the chemistry tools and their per-element table.

@@ -8,6 +8,7 @@ import { rebarSizeTable } from '../../../../src/calculators/shared/building/reba
 import { bulkMaterialTable } from '../../../../src/calculators/shared/building/material-densities.ts';
 import { ingredientWeightsTable } from '../../../../src/calculators/shared/cooking/ingredient-weights.ts';
 import { metValuesTable } from '../../../../src/calculators/shared/body/met-values.ts';
+import { dwellingLoadTable } from '../../../../src/calculators/shared/electrical/dwelling-load.ts';
 import { necTables } from '../../../../src/calculators/shared/electrical/nec-tables.ts';
 import { cryptoMarketTable } from '../../../../src/calculators/shared/crypto/market.ts';
 import { exchangeRatesTable } from '../../../../src/calculators/shared/money/exchange-rates.ts';
@@ -40,6 +41,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'rebar-sizes': rebarSizeTable,
   'ring-sizes': ringSizesTable,
   'shoe-sizes': shoeSizesTable,
+  'nec-2023-dwelling-load': dwellingLoadTable,
   'nec-2023-tables': necTables,
   'us-capital-gains-tax': usCapitalGainsTaxTable,
   'us-cpi': usCpiTable,

@@ -67,6 +67,11 @@ const FIRST: [query: string, slug: string][] = [
   ['btu calculator', 'hvac-btu-requirement'],
   ['r-value calculator', 'insulation-r-value'],
   ['duct size', 'hvac-duct-size'],
+  ['electric bill', 'electric-bill-estimate'],
+  ['watts to lumens', 'watts-to-lumens-bulb'],
+  ['how many lumens', 'room-lighting-lumens'],
+  ['generator size', 'generator-sizing-watts'],
+  ['electrical load calculation', 'home-electrical-service-load'],
   // One typo in a word of 4–7 letters.
   ['lenght', 'length-converter'],
   ['fraktion', 'fraction-calculator'],

@@ -1,0 +1,69 @@
+import { checkAll, defineCalculator, lessThan, out, percent } from '../../engine/index.ts';
+import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { ampHoursField } from '../shared/presets/battery-fields.ts';
+import { currentOutput } from '../shared/presets/electrical-fields.ts';
+
+const SECONDS_PER_HOUR = UNIT_FAMILIES.time.units.h.factor;
+
+export default defineCalculator({
+  inputs: {
+    capacity: ampHoursField('Battery capacity', 100),
+    fromLevel: percent({ label: 'Charge now', default: 20, min: 0, max: 100 }),
+    toLevel: percent({ label: 'Charge to', default: 100, min: 0, max: 100 }),
+    chargerAmps: ampHoursField('Charger current', 10, 'The amps on the charger label.'),
+    efficiency: percent({
+      label: 'Charging efficiency',
+      default: 85,
+      min: 10,
+      max: 100,
+      help: 'About 85% for lead-acid, 95% for lithium.',
+    }),
+  },
+  validate: ({ fromLevel, toLevel }) =>
+    checkAll(lessThan('fromLevel', fromLevel, toLevel, { what: 'The charge now', than: 'the charge to reach' })),
+  compute: ({ capacity, fromLevel, toLevel, chargerAmps, efficiency }) => {
+    const ampHours = (capacity * (toLevel - fromLevel)) / 100;
+    const hours = ampHours / (chargerAmps * (efficiency / 100));
+    return {
+      time: hours * SECONDS_PER_HOUR,
+      hours,
+      ampHours,
+      cRate: chargerAmps / capacity,
+      effectiveAmps: chargerAmps * (efficiency / 100),
+    };
+  },
+  outputs: {
+    time: out.duration({ label: 'Charge time', smallest: 'minute', primary: true }),
+    hours: out.number({ label: 'Charge time in hours', suffix: 'h', digits: 4 }),
+    ampHours: out.number({ label: 'Amp-hours to put back', suffix: 'Ah', digits: 5 }),
+    effectiveAmps: currentOutput('Current that ends up stored'),
+    cRate: out.number({
+      label: 'Charge rate (C)',
+      suffix: 'C',
+      digits: 3,
+      help: 'Lead-acid likes 0.1–0.2 C; most lithium up to 0.5 C.',
+    }),
+  },
+  examples: [
+    {
+      inputs: { capacity: 100, fromLevel: 0, toLevel: 100, chargerAmps: 10, efficiency: 80 },
+      expect: { hours: 12.5 },
+      tolerance: 1e-9,
+      source:
+        'Infinitum Store, "How to calculate a battery charge time", second example: 100 Ah ÷ 10 A × (10/8) = 12.5 hours with an 80% efficient charger',
+    },
+    {
+      inputs: { capacity: 100, fromLevel: 20, toLevel: 100, chargerAmps: 10, efficiency: 95 },
+      expect: { hours: 8.4210526316 },
+      tolerance: 1e-6,
+      source:
+        'Temgot, "Battery Charging Time Calculator" example: 100 Ah at 20% with a 10 A charger: (100 × 80%) ÷ 10 = 8 h; lithium (5% loss) 8 ÷ 0.95 = 8.4 hours',
+    },
+    {
+      inputs: { capacity: 100, fromLevel: 0, toLevel: 100, chargerAmps: 10, efficiency: 90 },
+      expect: { hours: 11.1111111111 },
+      tolerance: 1e-6,
+      source: 'Electrical Engineering Q&A, "Calculate charging time": 100 Ah ÷ 10 A × 1/0.9 = 11.11 hours',
+    },
+  ],
+});
