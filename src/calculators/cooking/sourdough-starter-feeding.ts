@@ -16,7 +16,9 @@ export default defineCalculator({
     waterPart: part('Ratio: water', 1),
     starterHydration: bakersPercentInput('Hydration of the starter you keep', 100, 500),
   },
-  validate: ({ starterPart, flourPart, waterPart }) => {
+  validate: ({ total, starterPart, flourPart, waterPart }) => {
+    // With no starter at all there is no flour to judge hydration by.
+    if (total <= 0) return [{ field: 'total', message: 'Enter how much starter you need, more than 0 g.' }];
     if (starterPart <= 0)
       return [{ field: 'starterPart', message: 'Keep at least some starter: it is what ferments the new flour.' }];
     if (flourPart + waterPart <= 0)

@@ -48,6 +48,11 @@ function problems(ray: Ray): FieldError[] {
       { field, message: 'A ray along the normal does not bend, so it cannot reveal an index; use an angle above 0°.' },
     ];
   }
+  // The other angle at 0° (or −0) would make the index 0, which no medium has.
+  if ((ray.solveFor === 'n1' || ray.solveFor === 'n2') && !(value > 0)) {
+    const field = ray.solveFor === 'n1' ? 'theta2' : 'theta1';
+    return [{ field, message: 'An index of refraction is never 0: enter an angle above 0° here.' }];
+  }
   return [];
 }
 

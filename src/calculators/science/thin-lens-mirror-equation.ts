@@ -34,6 +34,10 @@ function problems(entries: Entries): FieldError[] {
   if (entries.solveFor === 'object' && !(object > 0 && showable)) {
     return [{ field: 'image', message: 'No real object gives an image there; check the sign of the image distance.' }];
   }
+  // An image at the lens itself (0, or −0 typed) gives a focal length of 0 and no power.
+  if (entries.solveFor === 'focal' && (image === 0 || focal === 0)) {
+    return [{ field: 'image', message: 'An image cannot form at the lens itself; enter a distance other than 0.' }];
+  }
   if (entries.solveFor === 'focal' && !showable) {
     return [
       { field: 'image', message: 'An image distance of −d_o means no lens at all; enter another image distance.' },

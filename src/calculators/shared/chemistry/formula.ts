@@ -39,6 +39,9 @@ function readGroup(text: string, start: number, closer?: string): [Counts, numbe
   let at = start;
   const number = () => {
     const digits = /^\d+/.exec(text.slice(at))?.[0] ?? '';
+    // "B0" or "(OH)0" names nothing: a count is 1 when left out and never 0.
+    if (digits !== '' && Number(digits) === 0)
+      throw new FormulaError(`The count at position ${String(at + 1)} is 0: leave it out for 1, or write 2 or more.`);
     at += digits.length;
     return digits ? Number(digits) : 1;
   };
@@ -83,6 +86,8 @@ export function parseFormula(raw: string): ParsedFormula {
     const counts: Counts = new Map();
     for (const part of text.split(HYDRATE_DOT)) {
       const coefficient = /^\d+/.exec(part)?.[0] ?? '';
+      if (coefficient !== '' && Number(coefficient) === 0)
+        throw new FormulaError('A hydrate count of 0 names nothing: leave it out for 1, or write 2 or more.');
       if (part.length === coefficient.length)
         throw new FormulaError('Something is missing around the hydrate dot (·).');
       const [group] = readGroup(part, coefficient.length);

@@ -41,7 +41,7 @@ export function comparePoints(first: Point, second: Point): PointPair {
   if (first.length === 2)
     steps.push(
       slope === undefined
-        ? 'Slope = Δy ÷ Δx is undefined: Δx = 0, so the line is vertical.'
+        ? 'Slope = Δy ÷ Δx has no value: Δx = 0, so the line is vertical.'
         : `Slope m = Δy ÷ Δx = ${shown(dy)} ÷ ${inBrackets(dx)} = ${shown(slope)}`,
     );
   return { distance, midpoint, slope, steps };

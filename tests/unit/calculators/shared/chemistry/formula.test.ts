@@ -38,6 +38,13 @@ describe('parseFormula', () => {
     expect(counts('CaOH)2')).toMatch(/no opening bracket/);
     expect(counts('')).toMatch(/Enter a formula/);
   });
+
+  it('refuses a count of 0, which names nothing, but reads 10 and other counts with zeros', () => {
+    expect(counts('B0')).toMatch(/count at position 2 is 0/);
+    expect(counts('Ca(OH)0')).toMatch(/count at position 7 is 0/);
+    expect(counts('CuSO4·0H2O')).toMatch(/hydrate count of 0/);
+    expect(counts('C10H8')).toEqual({ C: 10, H: 8 });
+  });
 });
 
 describe('molarMass', () => {
