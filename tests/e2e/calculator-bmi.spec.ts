@@ -57,13 +57,37 @@ test('feet and inches are understood, echoed, and give the same BMI as the heigh
 test('switching a unit converts the shown value; the imperial switch is remembered', async ({ page }) => {
   await ready(page);
   await page.getByLabel('Weight unit').selectOption('lb');
+  // One field's own menu keeps the quantity (to six digits), so the result stays as it was.
   await expect(page.getByLabel('Weight', { exact: true })).toHaveValue('154.324');
   await expect(bmi(page)).toContainText('22.9');
   await page.getByLabel('US / Imperial').check();
-  await expect(page.getByLabel('Height unit')).toHaveValue('in');
+  await expect(page.getByLabel('Height unit')).toHaveValue('ft');
   await page.reload();
   await expect(page.getByLabel('US / Imperial')).toBeChecked();
   await expect(page.getByLabel('Weight unit')).toHaveValue('lb');
+});
+
+test('in US units height is feet and inches on the number pad, and the results follow in pounds', async ({ page }) => {
+  await ready(page);
+  await page.getByLabel('US / Imperial').check();
+  // 175 cm = 68.9 in, which a tape reads as 5 ft 9 in; 70 kg = 154.3 lb.
+  await expect(page.getByLabel('Height, feet')).toHaveValue('5');
+  await expect(page.getByLabel('Height, inches')).toHaveValue('9');
+  await expect(page.getByLabel('Height, feet')).toHaveAttribute('inputmode', 'decimal');
+  await expect(page.getByLabel('Weight', { exact: true })).toHaveValue('154.3');
+  await expect(page.locator('[data-output="healthyMin"]')).toContainText('lb');
+  // 160 lb at 5 ft 7 in: BMI = 703 × 160 / 67² = 25.1 (CDC, "Adult BMI calculator: English").
+  await page.getByLabel('Weight', { exact: true }).fill('160');
+  await page.getByLabel('Height, feet').fill('5');
+  await page.getByLabel('Height, inches').fill('7');
+  await expect(bmi(page)).toContainText('25.1');
+  await expect(page).toHaveURL(/height=5\+ft\+7\+in|height=5%20ft%207%20in/);
+  // Back to metric and straight back again gives what was typed, not a twice-rounded figure.
+  await page.getByLabel('Metric').check();
+  await expect(page.getByLabel('Weight', { exact: true })).toHaveValue('72.6');
+  await page.getByLabel('US / Imperial').check();
+  await expect(page.getByLabel('Weight', { exact: true })).toHaveValue('160');
+  await expect(page.getByLabel('Height, inches')).toHaveValue('7');
 });
 
 test('a link with bad values falls back to defaults and says so', async ({ page }) => {

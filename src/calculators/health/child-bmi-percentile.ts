@@ -36,7 +36,7 @@ export default defineCalculator({
       help: 'You can type 4 ft 5 in or 135 cm.',
       unitFamily: 'length',
       unit: 'cm',
-      imperialUnit: 'in',
+      imperialUnit: 'ft',
       units: ['cm', 'm', 'in', 'ft'],
       default: 133,
       min: 60,

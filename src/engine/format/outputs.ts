@@ -23,15 +23,23 @@ export interface DisplayOptions {
 }
 
 /**
- * The unit each output is shown in: the visitor's choice in its own menu, or for an output that
- * follows an input (`unitInput`), the unit that input names.
+ * The unit each output is shown in: the visitor's choice in its own menu; for an output that
+ * follows an input (`unitInput`), the unit that input names; otherwise, on a form switched to
+ * US/imperial units, the output's own imperial unit (a BMI page in pounds gives its healthy
+ * range in pounds too).
  */
 export function shownUnits(
   outputs: Record<string, OutputSpec>,
   values: Readonly<Record<string, string>>,
   chosen: Readonly<Record<string, string>> = {},
+  system: 'metric' | 'imperial' = 'metric',
 ): Record<string, string> {
-  const units = { ...chosen };
+  const units: Record<string, string> = {};
+  for (const [key, spec] of Object.entries(outputs)) {
+    if (spec.kind !== 'number' || !spec.unitFamily) continue;
+    if (system === 'imperial' && spec.imperialUnit) units[key] = spec.imperialUnit;
+  }
+  Object.assign(units, chosen);
   for (const [key, spec] of Object.entries(outputs)) {
     if (spec.kind !== 'number' || !spec.unitInput || !spec.unitFamily) continue;
     const named = values[spec.unitInput];

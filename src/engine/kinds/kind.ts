@@ -52,8 +52,13 @@ export interface KindModule<S extends InputSpec> {
   systemUnit?: (spec: S, system: EngineContext['unitSystem']) => string | undefined;
   /** Whether a unit from a link belongs on the field's menu. */
   acceptsUnit?: (spec: S, unit: string) => boolean;
-  /** The field's text re-expressed in another unit; text it cannot read is left as typed. */
-  convertText?: (spec: S, text: string, from: string, to: string) => string;
+  /**
+   * The field's text re-expressed in another unit; text it cannot read is left as typed. `typed`
+   * rounds as a person would type it (the whole form switched to US units: 70 kg → 154.3 lb);
+   * `exact` keeps six significant digits, so choosing another unit in one field's menu leaves the
+   * quantity, and the result, as they were.
+   */
+  convertText?: (spec: S, text: string, from: string, to: string, rounding: 'typed' | 'exact') => string;
 }
 
 export const parsed = (value: unknown, understood?: string): KindParse => ({ ok: true, value, understood });

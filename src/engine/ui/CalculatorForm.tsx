@@ -71,7 +71,9 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
     () => (hasView && definition ? parseInputs(definition.inputs, raw, nowContext(system, cities)).values : {}),
     [hasView, definition, raw, system, cities],
   );
-  const units = shownUnits(outputs, raw.values, outputUnits);
+  // Outputs follow the form's system only where the form has one to switch (its toggle is shown),
+  // so a link, which fixes the system through its inputs' units, shows the same result to anyone.
+  const units = shownUnits(outputs, raw.values, outputUnits, hasImperial ? system : 'metric');
   const errors = new Map(evaluation.status === 'invalid' ? evaluation.errors.map((e) => [e.field, e.message]) : []);
 
   const setValue = (key: string, value: string) => {
@@ -84,7 +86,7 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
       const spec = inputs[key];
       const from = current.units[key];
       const text = current.values[key] ?? '';
-      const converted = spec && from ? (kindOf(spec).convertText?.(spec, text, from, unit) ?? text) : text;
+      const converted = spec && from ? (kindOf(spec).convertText?.(spec, text, from, unit, 'exact') ?? text) : text;
       return { ...current, units: { ...current.units, [key]: unit }, values: { ...current.values, [key]: converted } };
     });
   };

@@ -79,6 +79,7 @@ describe('evaluate', () => {
   it('starts imperial visitors in their units', () => {
     const state = defaultState(area.inputs, { ...context, unitSystem: 'imperial' });
     expect(state.units['width']).toBe('ft');
-    expect(state.values['width']).toBe('6.56');
+    // 2 m = 78.74 in, which a tape reads as 6 ft 6¾ in.
+    expect(state.values['width']).toBe('6 ft 6.75 in');
   });
 });

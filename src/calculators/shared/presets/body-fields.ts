@@ -45,14 +45,17 @@ interface BodyFieldRange {
 export const bodyWeightField = (range: BodyFieldRange, label = 'Weight') =>
   number({ label, unitFamily: 'mass', unit: 'kg', imperialUnit: 'lb', units: ['kg', 'lb', 'st'], ...range });
 
-/** A height field in centimetres, metres, inches or feet, which also reads "5 ft 7 in". */
+/**
+ * A height field in centimetres, metres, inches or feet; in US units it is typed as feet and
+ * inches, and the text box also reads "5 ft 7 in".
+ */
 export const bodyHeightField = (range: BodyFieldRange, label = 'Height') =>
   number({
     label,
     help: HEIGHT_HELP,
     unitFamily: 'length',
     unit: 'cm',
-    imperialUnit: 'in',
+    imperialUnit: 'ft',
     units: HEIGHT_UNITS,
     ...range,
   });

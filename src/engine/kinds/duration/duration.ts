@@ -1,4 +1,4 @@
-import { formatPlain } from '../../format/plain.ts';
+import { asTyped, formatPlain } from '../../format/plain.ts';
 import { parseNumber } from '../../parse/number.ts';
 import type { DurationInputSpec, DurationUnit } from '../../types/inputs.ts';
 import * as MESSAGES from '../../validation/messages.ts';
@@ -25,10 +25,10 @@ export const durationKind: KindModule<DurationInputSpec> = {
   defaultText: (spec) => formatPlain(spec.default.value),
   startingUnit: (spec) => spec.default.unit,
   acceptsUnit: (spec, unit) => (spec.units as readonly string[]).includes(unit),
-  convertText(_spec, text, from, to) {
+  convertText(_spec, text, from, to, rounding) {
     const read = parseNumber(text);
     if (!read.ok) return text;
     const converted = durationIn({ value: read.value, unit: from as DurationUnit }, to as DurationUnit);
-    return formatPlain(Number(converted.toPrecision(6)));
+    return formatPlain(rounding === 'typed' ? asTyped(converted) : Number(converted.toPrecision(6)));
   },
 };

@@ -11,17 +11,26 @@ import {
   UnitMenu,
   type FieldProps,
 } from '../field-parts.tsx';
+import { FeetInchesInputs } from './FeetInchesInputs.tsx';
+import { usesFeetAndInches } from './feet-inches.ts';
 
 /** A number box with its unit menu (a field with a unit family) or its suffix. */
-export function NumberField(field: FieldProps<NumberInputSpec>): ReactNode {
-  const { spec } = field;
+export function NumberField(props: FieldProps<NumberInputSpec>): ReactNode {
+  const { spec } = props;
   const family = spec.unitFamily;
   const imperial =
-    family !== undefined && field.unit !== undefined && unitInfo(family, field.unit).system === 'imperial';
+    family !== undefined && props.unit !== undefined && unitInfo(family, props.unit).system === 'imperial';
+  const feetAndInches = usesFeetAndInches(spec, props.unit);
+  // The two boxes already show feet and inches; "Understood as 5.75" would only confuse.
+  const field = feetAndInches ? { ...props, understood: undefined } : props;
   return (
     <LabelledField field={field}>
       <FieldRow>
-        <TextInput field={field} inputMode={numberKeypad(spec.min, false, imperial)} />
+        {feetAndInches ? (
+          <FeetInchesInputs field={field} />
+        ) : (
+          <TextInput field={field} inputMode={numberKeypad(spec.min, false, imperial)} />
+        )}
         {family ? (
           <UnitMenu
             name={unitControlName(field.name)}
@@ -29,7 +38,7 @@ export function NumberField(field: FieldProps<NumberInputSpec>): ReactNode {
             value={field.unit}
             options={(spec.units ?? unitsOf(family)).map((unit) => ({
               value: unit,
-              label: unitInfo(family, unit).symbol,
+              label: usesFeetAndInches(spec, unit) ? 'ft + in' : unitInfo(family, unit).symbol,
             }))}
             onChange={field.onUnit}
           />

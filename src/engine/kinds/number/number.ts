@@ -4,6 +4,13 @@ import type { NumberInputSpec } from '../../types/inputs.ts';
 import { convert, isUnitOf, toBase } from '../../units/convert.ts';
 import { checkBounds, describeBound } from '../bounds.ts';
 import { broken, parsed, type KindModule } from '../kind.ts';
+import { feetInchesText, usesFeetAndInches } from './feet-inches.ts';
+
+/** A figure converted into a field's unit, written as a person would type it there, or to six digits. */
+const writtenIn = (spec: NumberInputSpec, value: number, unit: string, rounding: 'typed' | 'exact' = 'typed') => {
+  if (usesFeetAndInches(spec, unit)) return feetInchesText(value, rounding);
+  return formatPlain(rounding === 'typed' ? asTyped(value) : Number(value.toPrecision(6)));
+};
 
 /** A quantity, with a unit menu when it has a unit family; compute receives it in the family's base unit. */
 export const numberKind: KindModule<NumberInputSpec> = {
@@ -31,7 +38,7 @@ export const numberKind: KindModule<NumberInputSpec> = {
   },
   defaultText(spec, _context, unit) {
     if (!spec.unitFamily || !spec.unit || !unit || unit === spec.unit) return formatPlain(spec.default);
-    return formatPlain(asTyped(convert(spec.unitFamily, spec.default, spec.unit, unit)));
+    return writtenIn(spec, convert(spec.unitFamily, spec.default, spec.unit, unit), unit);
   },
   startingUnit: (spec, system) =>
     spec.unitFamily ? (system === 'imperial' && spec.imperialUnit ? spec.imperialUnit : spec.unit) : undefined,
@@ -42,9 +49,9 @@ export const numberKind: KindModule<NumberInputSpec> = {
         : spec.unit
       : undefined,
   acceptsUnit: (spec, unit) => (spec.unitFamily ? isUnitOf(spec.unitFamily, unit) : false),
-  convertText(spec, text, from, to) {
+  convertText(spec, text, from, to, rounding) {
     if (!spec.unitFamily) return text;
     const read = parseMeasurement(text, spec.unitFamily, from) ?? parseNumber(text);
-    return read.ok ? formatPlain(Number(convert(spec.unitFamily, read.value, from, to).toPrecision(6))) : text;
+    return read.ok ? writtenIn(spec, convert(spec.unitFamily, read.value, from, to), to, rounding) : text;
   },
 };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { out } from '../../../../src/engine/builders.ts';
+import { shownUnits } from '../../../../src/engine/format/outputs.ts';
 import {
   formatDate,
   formatDuration,
@@ -56,5 +58,28 @@ describe('suffixFor', () => {
     expect(suffixFor(2, 'days')).toBe('days');
     expect(suffixFor(1, 'kcal/day')).toBe('kcal/day');
     expect(suffixFor(1, 'people')).toBe('people');
+  });
+});
+
+describe('the unit an output is shown in', () => {
+  const outputs = {
+    healthy: out.number({
+      label: 'Healthy from',
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb'],
+    }),
+    metricOnly: out.number({ label: 'Dose', unitFamily: 'mass', unit: 'g' }),
+    converted: out.number({ label: 'Result', unitFamily: 'mass', unit: 'kg', unitInput: 'to' }),
+  };
+
+  it('follows the form switched to US units where the output has an imperial unit', () => {
+    expect(shownUnits(outputs, { to: 'oz' }, {}, 'imperial')).toEqual({ healthy: 'lb', converted: 'oz' });
+    expect(shownUnits(outputs, { to: 'oz' }, {}, 'metric')).toEqual({ converted: 'oz' });
+  });
+
+  it("keeps the visitor's own choice in the output's menu over the form's system", () => {
+    expect(shownUnits(outputs, {}, { healthy: 'kg' }, 'imperial')).toEqual({ healthy: 'kg' });
   });
 });

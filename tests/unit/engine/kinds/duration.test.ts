@@ -29,7 +29,7 @@ describe('duration kind', () => {
   });
 
   it('converts typed text between months and years', () => {
-    expect(durationKind.convertText?.(term, '2', 'year', 'month')).toBe('24');
+    expect(durationKind.convertText?.(term, '2', 'year', 'month', 'exact')).toBe('24');
   });
 
   it('describes an entry with the plural of its unit', () => {

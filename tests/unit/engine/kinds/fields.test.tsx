@@ -32,6 +32,17 @@ describe('kind fields', () => {
     expect(html).toContain('<p class="calc-field__error" id="calc-f-error">Enter 1.</p>');
   });
 
+  it('type a tape-measure length in feet as two boxes, feet and inches, read as one field', () => {
+    const html = markup(
+      build.number({ label: 'Height', unitFamily: 'length', unit: 'cm', units: ['cm', 'in', 'ft'], default: 1 }),
+      { unit: 'ft', value: '5 ft 7.5 in' },
+    );
+    expect(html).toContain('aria-label="Height, feet"');
+    expect(html).toMatch(/id="calc-f"[^>]*value="5"/);
+    expect(html).toMatch(/aria-label="Height, inches"[^>]*value="7.5"/);
+    expect(html).toContain('<option value="ft" selected="">ft + in</option>');
+  });
+
   it('give a measurement its unit menu, named after the field', () => {
     const html = markup(
       build.number({ label: 'Height', unitFamily: 'length', unit: 'cm', units: ['cm', 'in'], default: 1 }),
@@ -48,8 +59,10 @@ describe('kind fields', () => {
       /inputMode="(\w+)"/i.exec(markup(spec, unit === undefined ? {} : { unit }))?.[1];
     const height = build.number({ label: 'Height', unitFamily: 'length', unit: 'cm', min: 0, default: 170 });
     expect(keypad(height, 'cm')).toBe('decimal');
-    // "5 ft 7 in" and "1 1/2" need letters, spaces and a slash.
-    expect(keypad(height, 'ft')).toBe('text');
+    // Feet and inches come in two boxes of digits, so feet keep the number pad.
+    expect(keypad(height, 'ft')).toBe('decimal');
+    // "1 1/2 in" needs spaces and a slash.
+    expect(keypad(height, 'in')).toBe('text');
     // Phones' number pads have no minus sign.
     expect(keypad(build.number({ label: 'Change', default: 0, min: -100 }))).toBe('text');
     expect(keypad(build.number({ label: 'Anything', default: 0 }))).toBe('text');

@@ -40,13 +40,31 @@ describe('number kind', () => {
   it('starts in the imperial unit for visitors who prefer it, and converts the default', () => {
     expect(numberKind.startingUnit?.(height, 'imperial')).toBe('in');
     expect(numberKind.defaultText(height, CONTEXT, 'in')).toBe('66.9');
+    expect(numberKind.defaultText(height, CONTEXT, 'cm')).toBe('170');
     expect(numberKind.systemUnit?.(height, 'metric')).toBe('cm');
     expect(numberKind.systemUnit?.(people, 'imperial')).toBeUndefined();
   });
 
-  it('re-expresses typed text in another unit and leaves unreadable text alone', () => {
-    expect(numberKind.convertText?.(height, '100', 'cm', 'in')).toBe('39.3701');
-    expect(numberKind.convertText?.(height, 'tall', 'cm', 'in')).toBe('tall');
+  it('re-expresses typed text in another unit, rounded as a person would type it, and leaves unreadable text alone', () => {
+    expect(numberKind.convertText?.(height, '100', 'cm', 'in', 'typed')).toBe('39.4');
+    expect(numberKind.convertText?.(height, 'tall', 'cm', 'in', 'typed')).toBe('tall');
+    const weight = number({ label: 'Weight', unitFamily: 'mass', unit: 'kg', imperialUnit: 'lb', default: 70 });
+    expect(numberKind.convertText?.(weight, '70', 'kg', 'lb', 'typed')).toBe('154.3');
+  });
+
+  it("keeps the quantity to six digits when one field's own unit menu changes", () => {
+    expect(numberKind.convertText?.(height, '100', 'cm', 'in', 'exact')).toBe('39.3701');
+    expect(numberKind.convertText?.(height, '175', 'cm', 'ft', 'exact')).toBe('5 ft 8.8976 in');
+  });
+
+  it('writes a tape-measure length in feet as feet and inches to the nearest quarter inch', () => {
+    // 175 cm = 68.90 in, which a tape reads as 5 ft 9 in; 170 cm = 66.93 in = 5 ft 7 in.
+    expect(numberKind.convertText?.(height, '175', 'cm', 'ft', 'typed')).toBe('5 ft 9 in');
+    expect(numberKind.defaultText(height, CONTEXT, 'ft')).toBe('5 ft 7 in');
+    expect(numberKind.convertText?.(height, '5 ft 9 in', 'ft', 'cm', 'typed')).toBe('175.3');
+    // An elevation in feet (no inches on its menu) stays decimal feet.
+    const elevation = number({ label: 'Elevation', unitFamily: 'length', unit: 'm', units: ['m', 'ft'], default: 100 });
+    expect(numberKind.convertText?.(elevation, '100', 'm', 'ft', 'typed')).toBe('328.1');
   });
 
   it('describes an entry with its unit symbol unless it was typed with units', () => {
