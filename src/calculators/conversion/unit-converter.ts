@@ -1,5 +1,6 @@
-import { defineCalculator, number, out, select, type FieldError } from '../../engine/index.ts';
-import { convert, unitInfo, unitsOf } from '../../engine/units/convert.ts';
+import { defineCalculator, out, select, text, type FieldError } from '../../engine/index.ts';
+import { parseMeasurement, parseNumber } from '../../engine/parse/number.ts';
+import { convert, qualifiedUnit, unitInfo, unitsOf } from '../../engine/units/convert.ts';
 import { UNIT_FAMILIES, type UnitFamily } from '../../engine/units/table.ts';
 import { formula } from '../shared/units/formula.ts';
 import { conversionProblem } from '../shared/units/limits.ts';
@@ -39,12 +40,48 @@ const FAMILY_NAMES: Record<UnitFamily, string> = {
 };
 
 const FAMILIES = Object.keys(UNIT_FAMILIES) as UnitFamily[];
+const LARGEST = 1e15;
+const LARGEST_TEXT = '1,000,000,000,000,000';
 
-/** Every unit of every family, as "length:m" → "Length – metres (m)". */
+/**
+ * The everyday metric and US pair of a quantity: choosing one in "From" puts the other in "To"
+ * when the quantity changes (feet → metres, °C → °F). Other quantities take their first unit.
+ */
+const USUAL_PAIRS: Partial<Record<UnitFamily, readonly [string, string]>> = {
+  length: ['m', 'ft'],
+  area: ['m2', 'ft2'],
+  volume: ['l', 'gal'],
+  mass: ['kg', 'lb'],
+  temperature: ['c', 'f'],
+  speed: ['kph', 'mph'],
+  pressure: ['kpa', 'psi'],
+  energy: ['kj', 'kcal'],
+  power: ['kw', 'hp'],
+  density: ['kgm3', 'lbft3'],
+  force: ['n', 'lbf'],
+  torque: ['nm', 'lbfft'],
+  flow: ['lmin', 'gpm'],
+  fuelEconomy: ['l100km', 'mpg'],
+};
+
+function partnerOf(family: UnitFamily, unit: string): string | undefined {
+  const pair = USUAL_PAIRS[family];
+  if (!pair) return undefined;
+  const partner = unit === pair[0] ? pair[1] : unitInfo(family, unit).system === 'imperial' ? pair[0] : pair[1];
+  return partner === unit ? undefined : `${family}:${partner}`;
+}
+
+/** Every unit of every family under its quantity's heading, as "length:m" → "metres (m)". */
 const UNIT_CHOICES = FAMILIES.flatMap((family) =>
   unitsOf(family).map((unit) => {
     const { label, symbol } = unitInfo(family, unit);
-    return { value: `${family}:${unit}`, label: `${FAMILY_NAMES[family]} – ${label} (${symbol})` };
+    const partner = partnerOf(family, unit);
+    return {
+      value: `${family}:${unit}`,
+      label: label === symbol ? label : `${label} (${symbol})`,
+      group: FAMILY_NAMES[family],
+      ...(partner ? { partner } : {}),
+    };
   }),
 );
 
@@ -83,18 +120,28 @@ const PLURAL_EXAMPLE: Record<UnitFamily, string> = {
 };
 
 function parseChoice(choice: string): { family: UnitFamily; unit: string } {
-  const [family = '', unit = ''] = choice.split(':');
-  return { family: family as UnitFamily, unit };
+  return qualifiedUnit(choice) ?? { family: 'length', unit: 'm' };
+}
+
+/** The value typed in the From unit: a plain number, or a mixed entry such as "5 ft 7 in". */
+function readValue(raw: string, family: UnitFamily, unit: string) {
+  return parseMeasurement(raw, family, unit) ?? parseNumber(raw);
 }
 
 export default defineCalculator({
+  viewPlacement: 'below',
   inputs: {
-    value: number({ label: 'Value', default: 10, min: -1e15, max: 1e15 }),
+    value: text({
+      label: 'Value',
+      help: 'A number, or a mixed entry such as 5 ft 7 in or 2 lb 3 oz.',
+      default: '10',
+      maxLength: 60,
+    }),
     from: select({ label: 'From', options: UNIT_CHOICES, default: 'length:ft' }),
-    to: select({ label: 'To', options: UNIT_CHOICES, default: 'length:m' }),
+    to: select({ label: 'To', options: UNIT_CHOICES, default: 'length:m', sameGroupAs: 'from' }),
   },
   outputs: {
-    result: out.number({ label: 'Result', primary: true, digits: 8 }),
+    result: out.number({ label: 'Result', primary: true, digits: 8, unitInput: 'to' }),
     formula: out.text({ label: 'Conversion' }),
     everyUnit: out.table({
       label: 'The same value in every unit of its kind',
@@ -115,13 +162,24 @@ export default defineCalculator({
         message: `Choose two units of the same kind, e.g. ${PLURAL_EXAMPLE[source.family]}.`,
       });
     }
-    const problem = conversionProblem(source.family, value, source.unit);
+    const read = readValue(value, source.family, source.unit);
+    if (!read.ok) {
+      errors.push({ field: 'value', message: read.message });
+      return errors;
+    }
+    if (Math.abs(read.value) > LARGEST) {
+      errors.push({ field: 'value', message: `Enter a value between −${LARGEST_TEXT} and ${LARGEST_TEXT}.` });
+      return errors;
+    }
+    const problem = conversionProblem(source.family, read.value, source.unit);
     if (problem) errors.push({ field: 'value', message: problem });
     return errors;
   },
-  compute: ({ value, from, to }) => {
+  compute: ({ value: raw, from, to }) => {
     const { family, unit: fromUnit } = parseChoice(from);
     const { unit: toUnit } = parseChoice(to);
+    const read = readValue(raw, family, fromUnit);
+    const value = read.ok ? read.value : 0;
     return {
       result: convert(family, value, fromUnit, toUnit),
       formula: formula(family, fromUnit, toUnit),
@@ -133,32 +191,38 @@ export default defineCalculator({
   },
   examples: [
     {
-      inputs: { value: 1, from: 'length:in', to: 'length:cm' },
+      inputs: { value: '1', from: 'length:in', to: 'length:cm' },
       expect: { result: 2.54, formula: '1 in = 2.54 cm' },
       source: 'NIST SP 811, Appendix B: 1 inch = 2.54 cm exactly (international inch, 1959)',
     },
     {
-      inputs: { value: 1, from: 'mass:lb', to: 'mass:kg' },
+      inputs: { value: '5 ft 7 in', from: 'length:ft', to: 'length:cm' },
+      expect: { result: 170.18 },
+      tolerance: 1e-9,
+      source: 'NIST SP 811, Appendix B: 1 ft = 12 in and 1 in = 2.54 cm exactly, so 5 ft 7 in = 67 in = 170.18 cm',
+    },
+    {
+      inputs: { value: '1', from: 'mass:lb', to: 'mass:kg' },
       expect: { result: 0.45359237, formula: '1 lb = 0.45359237 kg' },
       source: 'NIST SP 811, Appendix B: 1 pound (avoirdupois) = 0.45359237 kg exactly',
     },
     {
-      inputs: { value: 100, from: 'temperature:c', to: 'temperature:f' },
+      inputs: { value: '100', from: 'temperature:c', to: 'temperature:f' },
       expect: { result: 212, formula: '°F = °C × 9/5 + 32' },
       source: 'NIST SP 811, section 4.2.1.1 and Appendix B: t/°F = 1.8 t/°C + 32, so 100 °C = 212 °F',
     },
     {
-      inputs: { value: 1, from: 'volume:gal', to: 'volume:l' },
+      inputs: { value: '1', from: 'volume:gal', to: 'volume:l' },
       expect: { result: 3.785411784 },
       source: 'NIST SP 1038 (and SP 811, Appendix B): 1 US liquid gallon = 231 in³ = 3.785411784 L exactly',
     },
     {
-      inputs: { value: -40, from: 'temperature:c', to: 'temperature:f' },
+      inputs: { value: '-40', from: 'temperature:c', to: 'temperature:f' },
       expect: { result: -40 },
       source: 'NIST SP 811 conversion t/°F = 1.8 t/°C + 32: 1.8 × (−40) + 32 = −40, where the two scales meet',
     },
     {
-      inputs: { value: 0, from: 'temperature:k', to: 'temperature:c' },
+      inputs: { value: '0', from: 'temperature:k', to: 'temperature:c' },
       expect: { result: -273.15 },
       source: 'SI Brochure (9th edition), section 2.3.1: t/°C = T/K − 273.15, so absolute zero is −273.15 °C',
     },

@@ -1,5 +1,5 @@
 import type { OutputSpec } from '../types.ts';
-import { fromBase, isUnitOf, unitInfo } from '../units/convert.ts';
+import { fromBase, isUnitOf, qualifiedUnit, unitInfo } from '../units/convert.ts';
 import {
   formatDate,
   formatDateTime,
@@ -41,9 +41,10 @@ export function shownUnits(
   }
   Object.assign(units, chosen);
   for (const [key, spec] of Object.entries(outputs)) {
-    if (spec.kind !== 'number' || !spec.unitInput || !spec.unitFamily) continue;
+    if (spec.kind !== 'number' || !spec.unitInput) continue;
     const named = values[spec.unitInput];
-    if (named !== undefined && isUnitOf(spec.unitFamily, named)) units[key] = named;
+    if (named === undefined) continue;
+    if (spec.unitFamily ? isUnitOf(spec.unitFamily, named) : qualifiedUnit(named)) units[key] = named;
   }
   return units;
 }
@@ -58,6 +59,9 @@ export function formatOutput(spec: OutputSpec, value: unknown, options: DisplayO
         const shown = fromBase(spec.unitFamily, value, unit);
         return `${formatNumber(shown, spec)} ${unitInfo(spec.unitFamily, unit).symbol}`;
       }
+      // A result already in a unit of any family that a menu names ("length:m"): its symbol follows.
+      const named = spec.unitInput && options.unit ? qualifiedUnit(options.unit) : undefined;
+      if (named) return `${formatNumber(value, spec)} ${unitInfo(named.family, named.unit).symbol}`;
       return spec.suffix ? `${formatNumber(value, spec)} ${suffixFor(value, spec.suffix)}` : formatNumber(value, spec);
     }
     case 'integer':

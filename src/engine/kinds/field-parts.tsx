@@ -16,6 +16,10 @@ export interface FieldProps<S extends InputSpec = InputSpec> {
   onValue: (value: string) => void;
   onUnit: (unit: string) => void;
   onCurrency: (currency: string) => void;
+  /** Every field's text, for a field that depends on another (a menu following another's group). */
+  values?: Readonly<Record<string, string>>;
+  /** Every field's spec, with `values`. */
+  inputs?: Readonly<Record<string, InputSpec>>;
 }
 
 /** The names of a field's unit menu and of the form's currency menu (the island reads them on start). */

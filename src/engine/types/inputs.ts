@@ -71,12 +71,21 @@ export interface PercentInputSpec extends InputBase {
 export interface Choice {
   value: string;
   label: string;
+  /** The heading the option is listed under in a menu ("Length"). */
+  group?: string;
+  /**
+   * In a menu that others follow (`sameGroupAs`), the option a follower moves to when this one is
+   * chosen and the follower's own is of another group (feet → metres).
+   */
+  partner?: string;
 }
 
 export interface SelectInputSpec extends InputBase {
   kind: 'select' | 'radio';
   options: readonly Choice[];
   default: string;
+  /** Another select's key: this menu offers only the options of the group chosen there. */
+  sameGroupAs?: string;
 }
 
 export interface BooleanInputSpec extends InputBase {

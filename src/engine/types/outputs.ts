@@ -18,7 +18,9 @@ export interface NumberOutputSpec extends OutputBase {
   units?: readonly string[];
   /**
    * A select input whose value is the unit to show the result in (a converter's "To"): the
-   * result follows that field and has no unit menu of its own.
+   * result follows that field and has no unit menu of its own. Without a `unitFamily`, the
+   * select names units with their family ("length:m"), compute returns the value in that unit
+   * and the page writes its symbol after it.
    */
   unitInput?: string;
   /** Significant digits (default 4) or fixed decimals. */

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { evaluate, type Evaluation } from '../evaluate.ts';
 import { shownUnits } from '../format/outputs.ts';
+import { followGroups } from '../kinds/choice/groups.ts';
 import { formCurrency } from '../kinds/money/form-currency.ts';
 import { kindOf } from '../kinds/registry.ts';
 import { parseInputs } from '../parse/inputs.ts';
@@ -78,8 +79,8 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
 
   const setValue = (key: string, value: string) => {
     touched.current.add(key);
-    setRaw((current) => ({ ...current, values: { ...current.values, [key]: value } }));
-    remembered.keep(key, { ...raw.values, [key]: value });
+    setRaw((current) => ({ ...current, values: followGroups(inputs, { ...current.values, [key]: value }, key) }));
+    remembered.keep(key, followGroups(inputs, { ...raw.values, [key]: value }, key));
   };
   const setUnit = (key: string, unit: string) => {
     setRaw((current) => {
@@ -161,6 +162,8 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
             showCurrency={key === moneyFields.menuField}
             cities={cities}
             timeZones={props.timeZones ?? []}
+            values={raw.values}
+            inputs={inputs}
             onValue={(value) => {
               setValue(key, value);
             }}

@@ -41,3 +41,14 @@ export function fromBase(family: UnitFamily, value: number, unit: string): numbe
 export function convert(family: UnitFamily, value: number, from: string, to: string): number {
   return from === to ? value : fromBase(family, toBase(family, value, from), to);
 }
+
+/**
+ * A unit named with its family, "length:ft", as the general unit converter's menus write them;
+ * undefined for anything else.
+ */
+export function qualifiedUnit(text: string): { family: UnitFamily; unit: string } | undefined {
+  const [family = '', unit = ''] = text.split(':');
+  return Object.hasOwn(UNIT_FAMILIES, family) && isUnitOf(family as UnitFamily, unit)
+    ? { family: family as UnitFamily, unit }
+    : undefined;
+}

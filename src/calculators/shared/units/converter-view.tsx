@@ -4,6 +4,7 @@ import type { UnitFamily } from '../../../engine/units/table.ts';
 import { URL_STATE_VERSION } from '../../../engine/ui/url-state.ts';
 import type { CalculatorViewProps } from '../../../engine/ui/view.ts';
 import type { QuickLink } from './converter.ts';
+import { SwapButton } from './SwapButton.tsx';
 import css from './converter-view.css?inline';
 
 /** The address of a conversion on the same page, as the page's own links write their state. */
@@ -17,8 +18,6 @@ function linkQuery(link: { from: string; to: string }, value: number): string {
  */
 export function converterView<F extends UnitFamily>(family: F, links: readonly QuickLink<F>[]) {
   return function ConverterView({ raw, setValue }: CalculatorViewProps): ReactNode {
-    const from = raw.values['from'] ?? '';
-    const to = raw.values['to'] ?? '';
     const open = (link: QuickLink<F>, value: number) => {
       setValue('value', String(value));
       setValue('from', link.from);
@@ -29,16 +28,7 @@ export function converterView<F extends UnitFamily>(family: F, links: readonly Q
         <style href="unit-converter-view" precedence="default">
           {css}
         </style>
-        <button
-          type="button"
-          className="btn btn--outline btn--sm"
-          onClick={() => {
-            setValue('from', to);
-            setValue('to', from);
-          }}
-        >
-          <span aria-hidden="true">⇅</span> Swap From and To
-        </button>
+        <SwapButton raw={raw} setValue={setValue} />
         <nav aria-label="Common conversions" className="unit-converter__links">
           <p className="unit-converter__title">Common conversions</p>
           <ul>

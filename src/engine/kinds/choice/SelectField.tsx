@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import type { SelectInputSpec } from '../../types/inputs.ts';
 import { controlAttributes, LabelledField, type FieldProps } from '../field-parts.tsx';
+import { offeredOptions, optionGroups } from './groups.ts';
 
-/** The options as a drop-down menu. */
+/** The options as a drop-down menu, under their group headings where they have groups. */
 export function SelectField(field: FieldProps<SelectInputSpec>): ReactNode {
+  const { spec } = field;
+  const leader = spec.sameGroupAs ? field.inputs?.[spec.sameGroupAs] : undefined;
+  const options = offeredOptions(spec, leader?.kind === 'select' ? leader : undefined, field.values ?? {});
+  // A menu narrowed to one group needs no heading: the leader's menu already names it.
+  const groups = optionGroups(options);
+  const headed = groups.length > 1;
   return (
     <LabelledField field={field}>
       <select
@@ -14,11 +21,20 @@ export function SelectField(field: FieldProps<SelectInputSpec>): ReactNode {
           field.onValue(event.target.value);
         }}
       >
-        {field.spec.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {groups.map(({ group, options: inGroup }) => {
+          const items = inGroup.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ));
+          return headed && group !== undefined ? (
+            <optgroup key={group} label={group}>
+              {items}
+            </optgroup>
+          ) : (
+            items
+          );
+        })}
       </select>
     </LabelledField>
   );
