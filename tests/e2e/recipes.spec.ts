@@ -221,6 +221,28 @@ test.describe('a recipe page', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('at 1 serving, counted items are named in the singular and rounded to a half, with a note', async ({ page }) => {
+    await page.goto(BURGERS);
+    await page.getByRole('spinbutton', { name: 'Servings' }).fill('1');
+    // 2 eggs for 6 servings is ⅓ egg for one: rounded to ½, and the line says so.
+    await expect(ingredient(page, 'large egg')).toHaveText('½ large egg (rounded from ⅓)');
+    await expect(page.locator('.scaler__status')).toContainText(
+      'Amounts in the steps are for the original 6 servings.',
+    );
+    await expect(page.locator('.scaler__status')).toContainText('Quantities for 1 serving (the recipe makes 6).');
+    // 150 servings is past the limit: the field says so and the amounts stay.
+    await page.getByRole('spinbutton', { name: 'Servings' }).fill('150');
+    await expect(page.getByRole('alert')).toHaveText('Enter a whole number of servings from 1 to 100.');
+    await expect(ingredient(page, 'large egg')).toHaveText('½ large egg (rounded from ⅓)');
+  });
+
+  test('in metric, spoonfuls stay spoons with their millilitres', async ({ page }) => {
+    await page.goto(BURGERS);
+    await page.getByLabel('Metric').click();
+    // NIST Handbook 44: 1 US teaspoon = 4.93 mL.
+    await expect(ingredient(page, 'chili powder')).toHaveText('1 tsp (5 ml) chili powder');
+  });
+
   test('the unit choice converts between US and metric and back', async ({ page }) => {
     await page.goto(BURGERS);
     await page.getByLabel('Metric').click();

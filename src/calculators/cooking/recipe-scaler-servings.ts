@@ -1,6 +1,7 @@
 import { defineCalculator, integer, out, select, text } from '../../engine/index.ts';
 import { readRecipeLines } from '../shared/cooking/recipe-lines.ts';
-import { formatAmount, presentAmount, scaleFactor } from '../shared/cooking/recipe-quantities.ts';
+import { showIngredient } from '../shared/cooking/counted-items.ts';
+import { scaleFactor } from '../shared/cooking/recipe-quantities.ts';
 
 const SAMPLE = [
   '1 cup butter',
@@ -56,10 +57,11 @@ export default defineCalculator({
     const factor = scaleFactor(original, wanted);
     return {
       factor,
-      scaled: readRecipeLines(ingredients).map((line) => ({
-        amount: line.amount ? formatAmount(presentAmount(line.amount, factor, display)) : '',
-        ingredient: line.item,
-      })),
+      scaled: readRecipeLines(ingredients).map((line) => {
+        const shown = showIngredient(line.amount, line.item, factor, display);
+        const rounded = shown.roundedFrom === undefined ? '' : ` (rounded from ${shown.roundedFrom})`;
+        return { amount: shown.quantity ?? '', ingredient: `${shown.item}${rounded}` };
+      }),
     };
   },
   examples: [

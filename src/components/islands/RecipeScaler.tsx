@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { scaleFactor, type UnitDisplay } from '../../calculators/shared/cooking/recipe-quantities.ts';
-import { ingredientQuantity } from '../../lib/recipes/quantities.ts';
+import { ingredientShown } from '../../lib/recipes/quantities.ts';
 import type { Ingredient, Recipe } from '../../lib/recipes/schema.ts';
 
 /**
@@ -11,6 +11,8 @@ import type { Ingredient, Recipe } from '../../lib/recipes/schema.ts';
 interface Props {
   servings: number;
   ingredients: Recipe['ingredients'];
+  /** Whether the steps write amounts ("4 litres of water"): they stay those of the recipe's own servings. */
+  stepsHaveAmounts?: boolean;
 }
 
 export const MAX_SERVINGS = 100;
@@ -36,13 +38,16 @@ function blocks(ingredients: Recipe['ingredients']): Block[] {
   return result.filter((block) => block.items.length > 0 || block.group !== undefined);
 }
 
+/** "1 serving", "4 servings". */
+const servingsPhrase = (count: number) => `${count} ${count === 1 ? 'serving' : 'servings'}`;
+
 function parseServings(text: string): number | undefined {
   if (!/^\s*\d+\s*$/.test(text)) return undefined;
   const value = Number(text);
   return value >= 1 && value <= MAX_SERVINGS ? value : undefined;
 }
 
-export default function RecipeScaler({ servings: original, ingredients }: Props) {
+export default function RecipeScaler({ servings: original, ingredients, stepsHaveAmounts = false }: Props) {
   // React ids start with "_"; an HTML id must start with a letter.
   const id = `scaler${useId()}`;
   const [servingsText, setServingsText] = useState(String(original));
@@ -78,10 +83,19 @@ export default function RecipeScaler({ servings: original, ingredients }: Props)
     // Only once, on hydration.
   }, []);
 
+  const shown = ingredients.map((entry) => ('item' in entry ? ingredientShown(entry, factor, display) : undefined));
+  const anyRounded = shown.some((line) => line?.roundedFrom !== undefined);
   const status =
     servings === original
-      ? `Quantities for ${original} servings.`
-      : `Quantities for ${servings} servings (the recipe makes ${original}).${notesHaveAmounts ? ' Amounts in brackets are for the original recipe.' : ''}`;
+      ? `Quantities for ${servingsPhrase(original)}.`
+      : [
+          `Quantities for ${servingsPhrase(servings)} (the recipe makes ${original}).`,
+          anyRounded ? 'Eggs, onions and other things counted whole are rounded to the nearest half.' : '',
+          notesHaveAmounts ? 'Amounts in brackets are for the original recipe.' : '',
+          stepsHaveAmounts ? `Amounts in the steps are for the original ${servingsPhrase(original)}.` : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
 
   return (
     <div className="scaler">
@@ -163,12 +177,15 @@ export default function RecipeScaler({ servings: original, ingredients }: Props)
           {block.group !== undefined && <h3 className="ingredients__group">{block.group}</h3>}
           <ul className="ingredients__list">
             {block.items.map((ingredient, itemIndex) => {
-              const quantity = ingredientQuantity(ingredient, factor, display);
+              const line = shown[ingredients.indexOf(ingredient)] ?? ingredientShown(ingredient, factor, display);
               return (
                 <li key={itemIndex} data-ingredient>
-                  {quantity !== undefined && <span className="ingredients__quantity">{quantity}</span>}{' '}
-                  {ingredient.item}
+                  {line.quantity !== undefined && <span className="ingredients__quantity">{line.quantity}</span>}{' '}
+                  {line.item}
                   {ingredient.note !== undefined && <span className="ingredients__note"> ({ingredient.note})</span>}
+                  {line.roundedFrom !== undefined && (
+                    <span className="ingredients__note"> (rounded from {line.roundedFrom})</span>
+                  )}
                 </li>
               );
             })}

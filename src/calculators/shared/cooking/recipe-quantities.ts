@@ -43,6 +43,8 @@ export type UnitDisplay = 'original' | UnitSystem;
 export interface Amount {
   value: number;
   unit?: RecipeUnit | undefined;
+  /** Millilitres written after a spoon measure kept in a metric list: "2 tsp (10 ml)". */
+  millilitres?: number | undefined;
 }
 
 type VolumeUnit = 'tsp' | 'tbsp' | 'cup' | 'fl-oz' | 'ml' | 'l';
@@ -151,14 +153,24 @@ function onLadder(base: number, ladder: readonly Rung[], system: UnitSystem): Am
   return { value: base / smallest.size, unit: smallest.unit };
 }
 
+/** Up to a quarter cup (4 tbsp), a metric kitchen still measures with spoons. */
+const LARGEST_SPOONFUL_ML = 4 * MILLILITRES.tbsp;
+const isSpoon = (unit: RecipeUnit | undefined) => unit === 'tsp' || unit === 'tbsp';
+
 /**
  * The amount in the given system, in the unit a cook would use: 1 lb → 453.6 g, 1 cup →
- * 236.6 ml, 500 g → 1.1 lb. Counted things (cloves, cans, eggs) are never converted.
+ * 236.6 ml, 500 g → 1.1 lb. Spoonfuls stay spoons in metric, with the millilitres after them
+ * (2 tsp (10 ml)): metric kitchens measure small amounts with spoons too. Counted things
+ * (cloves, cans, eggs) are never converted.
  */
 export function convertAmount(amount: Amount, system: UnitSystem): Amount {
   const from = amount.unit === undefined ? undefined : measure(amount.unit);
   if (!from || unitSystem(amount.unit) === system) return amount;
-  return onLadder(amount.value * from.size, LADDERS[system][from.kind], system);
+  const base = amount.value * from.size;
+  if (system === 'metric' && isSpoon(amount.unit) && base <= LARGEST_SPOONFUL_ML * (1 + KITCHEN_TOLERANCE)) {
+    return { ...tidyAmount(amount), millilitres: base };
+  }
+  return onLadder(base, LADDERS[system][from.kind], system);
 }
 
 /**
@@ -248,11 +260,17 @@ export function unitLabel(unit: RecipeUnit, value: number): string {
   return LABEL[unit] ?? unit;
 }
 
-/** "1 ½ cups", "454 g", "3 cloves", "2" (no unit). */
+/** "1 ½ cups", "454 g", "3 cloves", "2 tsp (10 ml)", "2" (no unit). */
 export function formatAmount(amount: Amount): string {
-  const { value, unit } = amount;
+  const { value, unit, millilitres } = amount;
   if (unit === undefined) return formatKitchenNumber(value);
   if (unitSystem(unit) === 'metric') return `${formatMetricNumber(value, unit)} ${unit}`;
   const number = formatKitchenNumber(value);
-  return `${number} ${unitLabel(unit, kitchenFraction(value).valueOf())}`;
+  const written = `${number} ${unitLabel(unit, kitchenFraction(value).valueOf())}`;
+  return millilitres === undefined ? written : `${written} (${spoonMillilitres(millilitres)} ml)`;
+}
+
+/** The millilitres after a spoon, to the half millilitre metric spoons are marked in (2 tsp = 9.86 ml → 10). */
+function spoonMillilitres(millilitres: number): string {
+  return millilitres >= 2 ? String(Math.round(millilitres * 2) / 2) : String(Number(millilitres.toFixed(1)));
 }

@@ -108,16 +108,25 @@ describe('unit conversion', () => {
   });
 
   it('uses the exact factors', () => {
-    expect(convertAmount({ value: 1, unit: 'tbsp' }, 'metric').value).toBe(14.78676478125);
-    expect(convertAmount({ value: 1, unit: 'tsp' }, 'metric').value).toBe(4.92892159375);
+    expect(convertAmount({ value: 1, unit: 'tbsp' }, 'metric').millilitres).toBe(14.78676478125);
+    expect(convertAmount({ value: 1, unit: 'tsp' }, 'metric').millilitres).toBe(4.92892159375);
+    expect(convertAmount({ value: 5, unit: 'tbsp' }, 'metric').value).toBe(73.93382390625);
     expect(convertAmount({ value: 1, unit: 'fl-oz' }, 'metric').value).toBe(29.5735295625);
     expect(convertAmount({ value: 1, unit: 'oz' }, 'metric').value).toBe(28.349523125);
     expect(convertAmount({ value: 2, unit: 'lb' }, 'metric')).toEqual({ value: 907.18474, unit: 'g' });
   });
 
-  it('writes small metric amounts with one decimal: 1 tsp is 4.9 ml, 1 tbsp 15 ml', () => {
-    expect(formatAmount(convertAmount({ value: 1, unit: 'tsp' }, 'metric'))).toBe('4.9 ml');
-    expect(formatAmount(convertAmount({ value: 1, unit: 'tbsp' }, 'metric'))).toBe('15 ml');
+  it('keeps spoonfuls as spoons in metric, with the millilitres after them', () => {
+    // NIST Handbook 44, Appendix C: 1 US teaspoon = 4.928 922 mL, 1 tablespoon = 14.786 76 mL.
+    expect(formatAmount(convertAmount({ value: 2, unit: 'tsp' }, 'metric'))).toBe('2 tsp (10 ml)');
+    expect(formatAmount(convertAmount({ value: 1, unit: 'tbsp' }, 'metric'))).toBe('1 tbsp (15 ml)');
+    expect(formatAmount(convertAmount({ value: 0.25, unit: 'tsp' }, 'metric'))).toBe('¼ tsp (1.2 ml)');
+    // Past a quarter cup the spoons become millilitres: 5 tbsp = 73.9 ml.
+    expect(formatAmount(convertAmount({ value: 5, unit: 'tbsp' }, 'metric'))).toBe('74 ml');
+  });
+
+  it('writes small metric amounts with one decimal', () => {
+    expect(formatAmount(convertAmount({ value: 0.25, unit: 'oz' }, 'metric'))).toBe('7.1 g');
   });
 
   it('goes to litres and kilograms from 1000 up', () => {
