@@ -6,7 +6,6 @@ import { formatOutput, shownUnits } from '../engine/format/outputs.ts';
 import { descriptionOf } from '../engine/kinds/descriptions.ts';
 import { defaultState, type RawState } from '../engine/state.ts';
 import type { CalculatorDefinition, InputSpec, OutputSpec } from '../engine/types.ts';
-import { timeZoneMenu } from '../engine/time-zone-names.ts';
 import { buildContext, getCities, type City } from './engine-context.ts';
 
 export interface WorkedExample {
@@ -23,7 +22,6 @@ export interface PreparedCalculator {
   prerendered: Evaluation;
   examples: WorkedExample[];
   cities?: City[];
-  timeZones?: string[];
 }
 
 function describeInput(spec: InputSpec, state: RawState, key: string, context: EngineContext): string {
@@ -86,6 +84,5 @@ export function prepareDefinition(definition: CalculatorDefinition, context = bu
     prerendered,
     examples,
     ...(kinds.has('location') ? { cities: getCities() } : {}),
-    ...(kinds.has('timezone') ? { timeZones: timeZoneMenu() } : {}),
   };
 }

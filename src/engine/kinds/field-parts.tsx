@@ -12,7 +12,6 @@ export interface FieldProps<S extends InputSpec = InputSpec> {
   currency: string;
   showCurrency: boolean;
   cities: readonly (Place & { id: string })[];
-  timeZones: readonly string[];
   onValue: (value: string) => void;
   onUnit: (unit: string) => void;
   onCurrency: (currency: string) => void;

@@ -161,7 +161,6 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
             currency={currency}
             showCurrency={key === moneyFields.menuField}
             cities={cities}
-            timeZones={props.timeZones ?? []}
             values={raw.values}
             inputs={inputs}
             onValue={(value) => {

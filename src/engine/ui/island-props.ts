@@ -19,5 +19,4 @@ export interface CalculatorIslandProps {
   initial: RawState;
   prerendered: Evaluation;
   cities?: readonly (Place & { id: string })[] | undefined;
-  timeZones?: readonly string[] | undefined;
 }

@@ -4,8 +4,14 @@ import * as build from '../../../../src/engine/builders.ts';
 import type { InputSpec } from '../../../../src/engine/types.ts';
 import { Field } from '../../../../src/engine/ui/Field.tsx';
 
-function markup(spec: InputSpec, overrides: { value?: string; unit?: string; error?: string } = {}) {
-  return renderToStaticMarkup(
+type Overrides = { value?: string; unit?: string; error?: string };
+
+function markup(spec: InputSpec, overrides: Overrides = {}) {
+  return renderToStaticMarkup(field(spec, overrides));
+}
+
+function field(spec: InputSpec, overrides: Overrides) {
+  return (
     <Field
       name="f"
       spec={spec}
@@ -16,11 +22,10 @@ function markup(spec: InputSpec, overrides: { value?: string; unit?: string; err
       currency="USD"
       showCurrency
       cities={[{ id: 'london', name: 'London', latitude: 51.5, longitude: -0.13, timeZone: 'Europe/London' }]}
-      timeZones={['Europe/London']}
       onValue={() => undefined}
       onUnit={() => undefined}
       onCurrency={() => undefined}
-    />,
+    />
   );
 }
 
@@ -34,12 +39,22 @@ describe('kind fields', () => {
 
   it('type a tape-measure length in feet as two boxes, feet and inches, read as one field', () => {
     const html = markup(
-      build.number({ label: 'Height', unitFamily: 'length', unit: 'cm', units: ['cm', 'in', 'ft'], default: 1 }),
+      build.number({
+        label: 'Height',
+        unitFamily: 'length',
+        unit: 'cm',
+        units: ['cm', 'in', 'ft'],
+        default: 1,
+        min: 0,
+      }),
       { unit: 'ft', value: '5 ft 7.5 in' },
     );
     expect(html).toContain('aria-label="Height, feet"');
     expect(html).toMatch(/id="calc-f"[^>]*value="5"/);
     expect(html).toMatch(/aria-label="Height, inches"[^>]*value="7.5"/);
+    expect(html).toMatch(
+      /aria-label="Height, feet"[^>]*inputMode="decimal"|inputMode="decimal"[^>]*aria-label="Height, feet"/,
+    );
     expect(html).toContain('<option value="ft" selected="">ft + in</option>');
   });
 
@@ -59,8 +74,7 @@ describe('kind fields', () => {
       /inputMode="(\w+)"/i.exec(markup(spec, unit === undefined ? {} : { unit }))?.[1];
     const height = build.number({ label: 'Height', unitFamily: 'length', unit: 'cm', min: 0, default: 170 });
     expect(keypad(height, 'cm')).toBe('decimal');
-    // Feet and inches come in two boxes of digits, so feet keep the number pad.
-    expect(keypad(height, 'ft')).toBe('decimal');
+    // Feet and inches come in two boxes of digits, so feet keep the number pad (tested above).
     // "1 1/2 in" needs spaces and a slash.
     expect(keypad(height, 'in')).toBe('text');
     // Phones' number pads have no minus sign.

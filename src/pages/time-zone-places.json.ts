@@ -1,0 +1,6 @@
+import type { APIRoute } from 'astro';
+import { timeZonePlaces } from '../lib/time-zone-choices.ts';
+
+/** Zone → its main cities and country, which the time zone menus download when the visitor searches. */
+export const GET: APIRoute = () =>
+  new Response(JSON.stringify(timeZonePlaces()), { headers: { 'Content-Type': 'application/json' } });
