@@ -15,6 +15,8 @@
  *   credit), out-the-door price and amount financed.
  * - coolant.ts: the freezing point of an ethylene glycol coolant mix (a cited table) and how much to
  *   drain and refill to reach a target mix.
+ * - towing.ts: a trailer checked against GVWR, GCWR, payload (with tongue weight) and the rated
+ *   towing capacity, and the heaviest trailer they allow.
  * - lease.ts: a closed-end lease payment (depreciation, rent charge, tax) and money factor ↔ APR.
  */
 export {};
