@@ -5,6 +5,16 @@ import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
 import { interestRate, moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 import { yearsOrMonthsInput } from '../shared/presets/years-or-months.ts';
 
+/** ScoutMyTool's worked example, used twice below: $20,000 with 48 months left moved from 7 % to 4 %. */
+const SCOUT_REFINANCE = {
+  balance: 20_000,
+  currentRate: 7,
+  remaining: { value: 48, unit: 'month' },
+  newRate: 4,
+  newTerm: { value: 48, unit: 'month' },
+  fees: 300,
+} as const;
+
 export default defineCalculator({
   inputs: {
     balance: moneyAmount({ label: 'Loan balance (payoff amount)', default: 20_000, minInclusive: false }, PRICE_MAX),
@@ -57,27 +67,13 @@ export default defineCalculator({
   },
   examples: [
     {
-      inputs: {
-        balance: 20_000,
-        currentRate: 7,
-        remaining: { value: 48, unit: 'month' },
-        newRate: 4,
-        newTerm: { value: 48, unit: 'month' },
-        fees: 300,
-      },
+      inputs: SCOUT_REFINANCE,
       expect: { currentPayment: 478.92, newPayment: 451.58, monthlySavings: 27.34, breakEvenMonth: 11 },
       source:
         'ScoutMyTool, "Auto Loan Refinance Break-Even Calculator" worked example: $20,000 at 7 % over 48 months is $478.92; at 4 % $451.58, saving $27.34 a month; $300 of fees ÷ $27.34 = 11.0 months',
     },
     {
-      inputs: {
-        balance: 20_000,
-        currentRate: 7,
-        remaining: { value: 48, unit: 'month' },
-        newRate: 4,
-        newTerm: { value: 48, unit: 'month' },
-        fees: 300,
-      },
+      inputs: SCOUT_REFINANCE,
       expect: { savedAfterFees: 1012.5, currentInterest: 2988.39 },
       // The source keeps unrounded payments; a schedule in whole cents differs by a few tens of cents.
       tolerance: 0.5,
