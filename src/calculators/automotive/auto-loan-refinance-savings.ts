@@ -54,11 +54,11 @@ export default defineCalculator({
       monthlySavings: roundCents(current.payment - next.payment),
       breakEvenMonth: breakEvenMonth ?? 0,
       verdict:
-        savedAfterFees <= 0
-          ? 'Refinancing costs more than keeping the loan, fees included.'
+        savedAfterFees > 0
+          ? 'Refinancing saves money once you keep the new loan past the break-even month.'
           : breakEvenMonth === undefined
-            ? 'You save over the whole loan, but the lower payments alone never repay the fees (the new term is longer).'
-            : 'Refinancing saves money once you keep the new loan past the break-even month.',
+            ? 'Refinancing costs more than keeping the loan, fees included.'
+            : 'The lower payments repay the fees by the break-even month, but the longer loan costs more in total.',
       currentPayment: current.payment,
       newPayment: next.payment,
       currentInterest: current.totalInterest,
