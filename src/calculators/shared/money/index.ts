@@ -3,6 +3,8 @@
  * - cents.ts: the one rounding rule for money (to the cent, half up).
  * - loan-schedule.ts: level payments and month-by-month loan schedules (interest-only start,
  *   extra principal, balloon).
+ * - loan-switch.ts: a balance moved to a new loan (a refinance): savings after fees and the
+ *   month the payments saved cover them.
  * - schedule-outputs.ts: a schedule's table rows and its yearly balance and interest series.
  * - compounding.ts: growth factors, APR ↔ APY, rates per period, future value with contributions.
  * - annuity.ts: annuity factors and what a level payment grows to, draws down or needs.

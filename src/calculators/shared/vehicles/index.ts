@@ -13,6 +13,10 @@
  *   sidewall and circumference, and the true speed behind a speedometer set for another size.
  * - car-deal.ts: a dealer purchase in exact decimals: sales tax (with or without trade-in
  *   credit), out-the-door price and amount financed.
+ * - coolant.ts: the freezing point of an ethylene glycol coolant mix (a cited table) and how much to
+ *   drain and refill to reach a target mix.
+ * - towing.ts: a trailer checked against GVWR, GCWR, payload (with tongue weight) and the rated
+ *   towing capacity, and the heaviest trailer they allow.
  * - lease.ts: a closed-end lease payment (depreciation, rent charge, tax) and money factor ↔ APR.
  */
 export {};

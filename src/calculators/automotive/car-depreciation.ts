@@ -1,0 +1,78 @@
+import Big from 'big.js';
+import { defineCalculator, integer, out, percent } from '../../engine/index.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
+
+/*
+ * The defaults are Carfax's typical schedule ("Car Depreciation: How Much It Costs You"): about
+ * 20 % lost in the first year, then roughly 15 % of the remaining value each year.
+ */
+const rateField = (label: string, help: string, fallback: number) =>
+  percent({ label, help, default: fallback, min: 0, max: 99 });
+
+export default defineCalculator({
+  inputs: {
+    price: moneyAmount(
+      { label: 'Price paid', help: 'What you paid, not the sticker price.', default: 40_000, minInclusive: false },
+      PRICE_MAX,
+    ),
+    years: integer({ label: 'Age of the car', default: 5, min: 1, max: 30, suffix: 'years' }),
+    firstYear: rateField('Value lost in the first year', 'Typically about 20 % (Carfax).', 20),
+    laterYears: rateField('Value lost each later year', 'Typically about 15 % of what is left (Carfax).', 15),
+  },
+  outputs: {
+    value: out.money({ label: 'Estimated value', primary: true }),
+    lost: out.money({ label: 'Value lost' }),
+    lostShare: out.percent({ label: 'Share of the price lost', decimals: 1 }),
+    schedule: out.table({
+      label: 'Value year by year',
+      columns: [
+        { key: 'year', label: 'End of year', kind: 'integer' },
+        { key: 'value', label: 'Value', kind: 'money' },
+        { key: 'lostThisYear', label: 'Lost that year', kind: 'money' },
+      ],
+    }),
+  },
+  compute: ({ price, years, firstYear, laterYears }) => {
+    const start = new Big(price);
+    // Each year takes its share of the value left at its start (declining balance).
+    const kept = (year: number) => {
+      const firstKept = new Big(100 - firstYear).div(100);
+      return year === 0 ? start : start.times(firstKept).times(new Big(100 - laterYears).div(100).pow(year - 1));
+    };
+    const schedule = Array.from({ length: years }, (_, index) => ({
+      year: index + 1,
+      value: toCents(kept(index + 1)),
+      lostThisYear: toCents(kept(index).minus(kept(index + 1))),
+    }));
+    const value = kept(years);
+    return {
+      value: toCents(value),
+      lost: toCents(start.minus(value)),
+      lostShare: start.minus(value).div(start).times(100).toNumber(),
+      schedule,
+    };
+  },
+  examples: [
+    {
+      inputs: { price: 40_000, years: 1, firstYear: 20, laterYears: 15 },
+      expect: { value: 32_000, lost: 8000 },
+      source:
+        'Carfax, "Car Depreciation: How Much It Costs You": a new vehicle loses about 20 % of its value in the first year; 20 % of $40,000 is $8,000',
+    },
+    {
+      inputs: { price: 35_000, years: 5, firstYear: 8.5, laterYears: 8.5 },
+      expect: { value: 22_447.79 },
+      source:
+        'MathCelebrity, "You purchase a new car for $35,000 … depreciates at a rate of 8.5 % per year": D(5) = 35,000 × 0.915⁵ = $22,447.79',
+    },
+    {
+      inputs: { price: 28_000, years: 5, firstYear: 7.25, laterYears: 7.25 },
+      expect: { value: 19_219 },
+      // The worked answer rounds to the dollar.
+      tolerance: 0.5,
+      source:
+        'Worked answer (mis.kyeop.go.ke/shelf/453855): a $28,000 car losing 7.25 % a year is worth y = 28,000 × 0.9275⁵ = $19,219 after five years',
+    },
+  ],
+});
