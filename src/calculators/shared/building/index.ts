@@ -20,5 +20,7 @@
  * - insulation-materials.ts: R-value per inch of insulation and building materials.
  * - roofing.ts: roof slope (pitch, angle, slope factor), roof surface, roofing squares and rafters.
  * - room-cooling.ts: ENERGY STAR's room air conditioner sizing chart and its adjustments.
+ * - room.ts: a rectangular room's perimeter, walls less doors and windows.
+ * - paint.ts: paint volume from area, coats and spreading rate, and the cans paint is sold in.
  */
 export {};
