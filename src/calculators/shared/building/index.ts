@@ -21,6 +21,7 @@
  * - roofing.ts: roof slope (pitch, angle, slope factor), roof surface, roofing squares and rafters.
  * - room-cooling.ts: ENERGY STAR's room air conditioner sizing chart and its adjustments.
  * - room.ts: a rectangular room's perimeter, walls less doors and windows.
+ * - grout.ts: the volume of the grout joints of a tiled area (the grout makers' formula).
  * - paint.ts: paint volume from area, coats and spreading rate, and the cans paint is sold in.
  */
 export {};

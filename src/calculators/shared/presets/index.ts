@@ -53,6 +53,7 @@
  * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
  * - material-order.ts: the waste allowance and price-per-piece fields of the building-material tools.
  * - lumber-fields.ts: a board's thickness or width in inches and a piece length in feet.
+ * - tile-fields.ts: a tile's side, thickness or joint width in mm, cm or inches.
  * - room-walls.ts: a room's length, width, wall height, doors and windows, and the ceiling toggle of
  *   the wall-finish tools.
  */

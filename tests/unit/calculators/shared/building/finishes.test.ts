@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { groutVolume } from '../../../../../src/calculators/shared/building/grout.ts';
 import { PAINT_CANS, paintVolume } from '../../../../../src/calculators/shared/building/paint.ts';
 import { netRoomWalls, roomPerimeter, roomWallArea } from '../../../../../src/calculators/shared/building/room.ts';
 import { toBase } from '../../../../../src/engine/units/convert.ts';
@@ -35,5 +36,24 @@ describe('paint for an area', () => {
 
   it('sells a US gallon as 3.785411784 litres', () => {
     expect(PAINT_CANS.gal.volume).toBeCloseTo(toBase('volume', 3.785411784, 'l'), 15);
+  });
+});
+
+describe('grout in the joints of a tiled area', () => {
+  const joint = { tileLength: 0.3, tileWidth: 0.3, joint: 0.003, depth: 0.008 };
+
+  it('follows the makers’ formula: 300 × 300 × 8 mm tiles with 3 mm joints take 0.16 L a m²', () => {
+    // (300 + 300) / (300 × 300) × 3 × 8 = 0.16 mm of grout over the area, 0.16 L per m².
+    expect(groutVolume(1, joint)).toBeCloseTo(0.00016, 12);
+  });
+
+  it('needs none for no area or no joint', () => {
+    expect(groutVolume(0, joint)).toBe(0);
+    expect(groutVolume(10, { ...joint, joint: 0 })).toBe(0);
+  });
+
+  it('grows as the tiles shrink: 5 cm mosaic takes six times the grout of 30 cm tiles', () => {
+    const mosaic = groutVolume(1, { ...joint, tileLength: 0.05, tileWidth: 0.05 });
+    expect(mosaic / groutVolume(1, joint)).toBeCloseTo(6, 12);
   });
 });
