@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dropLength, dropsAcross, dropsPerRoll } from '../../../../../src/calculators/shared/building/wallpaper.ts';
 import { groutVolume } from '../../../../../src/calculators/shared/building/grout.ts';
 import { PAINT_CANS, paintVolume } from '../../../../../src/calculators/shared/building/paint.ts';
 import { netRoomWalls, roomPerimeter, roomWallArea } from '../../../../../src/calculators/shared/building/room.ts';
@@ -55,5 +56,24 @@ describe('grout in the joints of a tiled area', () => {
   it('grows as the tiles shrink: 5 cm mosaic takes six times the grout of 30 cm tiles', () => {
     const mosaic = groutVolume(1, { ...joint, tileLength: 0.05, tileWidth: 0.05 });
     expect(mosaic / groutVolume(1, joint)).toBeCloseTo(6, 12);
+  });
+});
+
+describe('wallpaper drops', () => {
+  it('lengthen a drop to whole pattern repeats', () => {
+    expect(dropLength(2.4, 0.1, 0.53)).toBeCloseTo(2.65, 12);
+  });
+
+  it('keep the plain height and trim without a repeat', () => {
+    expect(dropLength(2.4, 0.1, 0)).toBe(2.5);
+  });
+
+  it('give no drop from a roll shorter than one drop', () => {
+    expect(dropsPerRoll(2, 2.5)).toBe(0);
+  });
+
+  it('count an exact fit as whole drops: 10 m of 2.5 m drops is 4', () => {
+    expect(dropsPerRoll(10, 2.5)).toBe(4);
+    expect(dropsAcross(1.06, 0.53)).toBe(2);
   });
 });
