@@ -23,6 +23,7 @@
  * - room.ts: a rectangular room's perimeter, walls less doors and windows.
  * - grout.ts: the volume of the grout joints of a tiled area (the grout makers' formula).
  * - wallpaper.ts: wallpaper drops with their pattern match, drops per roll and drops across a wall.
+ * - carpet.ts: carpet roll widths and the strips, seams and roll length a room takes.
  * - paint.ts: paint volume from area, coats and spreading rate, and the cans paint is sold in.
  */
 export {};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { carpetStrips } from '../../../../../src/calculators/shared/building/carpet.ts';
 import { dropLength, dropsAcross, dropsPerRoll } from '../../../../../src/calculators/shared/building/wallpaper.ts';
 import { groutVolume } from '../../../../../src/calculators/shared/building/grout.ts';
 import { PAINT_CANS, paintVolume } from '../../../../../src/calculators/shared/building/paint.ts';
@@ -75,5 +76,21 @@ describe('wallpaper drops', () => {
   it('count an exact fit as whole drops: 10 m of 2.5 m drops is 4', () => {
     expect(dropsPerRoll(10, 2.5)).toBe(4);
     expect(dropsAcross(1.06, 0.53)).toBe(2);
+  });
+});
+
+describe('carpet strips off a roll', () => {
+  it('fit a room no wider than the roll in one strip, with no seam', () => {
+    expect(carpetStrips(3.6, 5, 4)).toEqual({ strips: 1, seams: 0, rollLength: 5, bought: 20 });
+  });
+
+  it('take a second strip and a seam for a room wider than the roll', () => {
+    const { strips, seams, rollLength } = carpetStrips(4.5, 5, 4);
+    expect([strips, seams, rollLength]).toEqual([2, 1, 10]);
+  });
+
+  it('fit exactly 12 ft of room on a 12 ft roll in one strip', () => {
+    const twelveFeet = 12 * 0.3048;
+    expect(carpetStrips(twelveFeet, 5, twelveFeet).strips).toBe(1);
   });
 });
