@@ -2,11 +2,9 @@ import { defineCalculator, out, select } from '../../engine/index.ts';
 import { packagesCost, wholePackages, withWaste } from '../shared/building/packages.ts';
 import { netRoomWalls } from '../shared/building/room.ts';
 import { sheetChoices, SHEETS } from '../shared/building/sheets.ts';
+import { buildingAreaOutput } from '../shared/presets/building-area.ts';
 import { piecePrice, wasteAllowance } from '../shared/presets/material-order.ts';
 import { ceilingToggle, openingsInsideRoom, roomWallFields } from '../shared/presets/room-walls.ts';
-
-const areaOutput = (label: string) =>
-  out.number({ label, unitFamily: 'area', unit: 'm2', imperialUnit: 'ft2', units: ['m2', 'ft2'] });
 
 export default defineCalculator({
   inputs: {
@@ -23,8 +21,8 @@ export default defineCalculator({
   outputs: {
     sheets: out.integer({ label: 'Sheets to buy, with waste', primary: true }),
     sheetsNet: out.integer({ label: 'Sheets for the area alone' }),
-    area: areaOutput('Area to cover'),
-    ceilingArea: areaOutput('Of which ceiling'),
+    area: buildingAreaOutput('Area to cover'),
+    ceilingArea: buildingAreaOutput('Of which ceiling'),
     cost: out.money({ label: 'Cost of the sheets' }),
   },
   validate: openingsInsideRoom,

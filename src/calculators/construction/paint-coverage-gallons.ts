@@ -2,6 +2,7 @@ import { defineCalculator, integer, number, out, select } from '../../engine/ind
 import { packagesCost, wholePackages, withWaste } from '../shared/building/packages.ts';
 import { paintCanChoices, PAINT_CANS, paintVolume } from '../shared/building/paint.ts';
 import { netRoomWalls } from '../shared/building/room.ts';
+import { buildingAreaOutput } from '../shared/presets/building-area.ts';
 import { piecePrice, wasteAllowance } from '../shared/presets/material-order.ts';
 import { ceilingToggle, openingsInsideRoom, roomWallFields } from '../shared/presets/room-walls.ts';
 
@@ -35,20 +36,8 @@ export default defineCalculator({
       units: ['l', 'gal', 'qt'],
       decimals: 2,
     }),
-    area: out.number({
-      label: 'Area to paint',
-      unitFamily: 'area',
-      unit: 'm2',
-      imperialUnit: 'ft2',
-      units: ['m2', 'ft2'],
-    }),
-    coatedArea: out.number({
-      label: 'Area times coats',
-      unitFamily: 'area',
-      unit: 'm2',
-      imperialUnit: 'ft2',
-      units: ['m2', 'ft2'],
-    }),
+    area: buildingAreaOutput('Area to paint'),
+    coatedArea: buildingAreaOutput('Area times coats'),
     cost: out.money({ label: 'Cost of the paint' }),
   },
   validate: openingsInsideRoom,

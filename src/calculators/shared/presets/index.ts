@@ -49,7 +49,7 @@
  * - product-coverage.ts: the length or area one package or piece of a building product covers.
  * - bulk-volume.ts: volume and weight results of the site-prep tools, a price per tonne or US ton, and
  *   the volume, weight and cost of a layer of bulk material.
- * - building-area.ts: an area on a building (roof, attic floor, room, openings) in m² or ft².
+ * - building-area.ts: an area on a building (roof, attic floor, room, openings) in m² or ft², as a field or a result.
  * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
  * - material-order.ts: the waste allowance and price-per-piece fields of the building-material tools.
  * - lumber-fields.ts: a board's thickness or width in inches and a piece length in feet.
