@@ -1,21 +1,7 @@
-import { defineCalculator, integer, number, out } from '../../engine/index.ts';
+import { defineCalculator, integer, out } from '../../engine/index.ts';
 import { packagesCost, wholePackages, withWaste } from '../shared/building/packages.ts';
 import { areaField, piecePrice, wasteAllowance } from '../shared/presets/material-order.ts';
-
-/** A tile's side or a joint: centimetres or millimetres to start, inches for imperial visitors. */
-const tileMeasure = (label: string, defaultValue: number, unit: 'cm' | 'mm', above0: boolean, help?: string) =>
-  number({
-    label,
-    ...(help ? { help } : {}),
-    default: defaultValue,
-    unitFamily: 'length',
-    unit,
-    imperialUnit: 'in',
-    units: ['mm', 'cm', 'in'],
-    min: 0,
-    minInclusive: !above0,
-    max: 500,
-  });
+import { tileMeasure } from '../shared/presets/tile-fields.ts';
 
 export default defineCalculator({
   inputs: {

@@ -37,6 +37,7 @@ const FAMILY_NAMES: Record<UnitFamily, string> = {
   specificHeat: 'Specific heat capacity',
   electricConsumption: 'Electric car energy use',
   illuminance: 'Illuminance',
+  spreadingRate: 'Paint spreading rate',
 };
 
 const FAMILIES = Object.keys(UNIT_FAMILIES) as UnitFamily[];
@@ -117,6 +118,7 @@ const PLURAL_EXAMPLE: Record<UnitFamily, string> = {
   specificHeat: 'two specific heats',
   electricConsumption: 'two energy uses per distance',
   illuminance: 'two light levels (lux or footcandles)',
+  spreadingRate: 'two spreading rates (m²/L or ft²/gal)',
 };
 
 function parseChoice(choice: string): { family: UnitFamily; unit: string } {

@@ -465,6 +465,20 @@ export const UNIT_FAMILIES = {
       fc: { label: 'footcandles', symbol: 'fc', factor: 1 / 0.09290304, system: 'imperial' },
     },
   },
+  // The spreading rate printed on paint labels: area covered by one volume. Base m²/L; 1 ft²/US gal
+  // = 0.09290304 m² ÷ 3.785411784 L (NIST SP 811, B.8).
+  spreadingRate: {
+    base: 'm2l',
+    units: {
+      m2l: { label: 'square metres per litre', symbol: 'm²/L', factor: 1, system: 'metric' },
+      ft2gal: {
+        label: 'square feet per US gallon',
+        symbol: 'ft²/gal',
+        factor: 0.09290304 / 3.785411784,
+        system: 'imperial',
+      },
+    },
+  },
 } as const;
 
 export type UnitFamily = keyof typeof UNIT_FAMILIES;

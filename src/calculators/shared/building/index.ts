@@ -20,5 +20,10 @@
  * - insulation-materials.ts: R-value per inch of insulation and building materials.
  * - roofing.ts: roof slope (pitch, angle, slope factor), roof surface, roofing squares and rafters.
  * - room-cooling.ts: ENERGY STAR's room air conditioner sizing chart and its adjustments.
+ * - room.ts: a rectangular room's perimeter, walls less doors and windows.
+ * - grout.ts: the volume of the grout joints of a tiled area (the grout makers' formula).
+ * - wallpaper.ts: wallpaper drops with their pattern match, drops per roll and drops across a wall.
+ * - carpet.ts: carpet roll widths and the strips, seams and roll length a room takes.
+ * - paint.ts: paint volume from area, coats and spreading rate, and the cans paint is sold in.
  */
 export {};

@@ -1,4 +1,4 @@
-import { number } from '../../../engine/index.ts';
+import { number, out } from '../../../engine/index.ts';
 
 /*
  * An area on a building (a roof, an attic floor, a room, openings in a wall): square metres to
@@ -22,3 +22,7 @@ export function buildingArea(
     max: 1_000_000,
   });
 }
+
+/** An area result in m² (ft² for imperial). */
+export const buildingAreaOutput = (label: string) =>
+  out.number({ label, unitFamily: 'area', unit: 'm2', imperialUnit: 'ft2', units: ['m2', 'ft2'] });

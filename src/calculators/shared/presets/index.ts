@@ -49,9 +49,12 @@
  * - product-coverage.ts: the length or area one package or piece of a building product covers.
  * - bulk-volume.ts: volume and weight results of the site-prep tools, a price per tonne or US ton, and
  *   the volume, weight and cost of a layer of bulk material.
- * - building-area.ts: an area on a building (roof, attic floor, room, openings) in m² or ft².
+ * - building-area.ts: an area on a building (roof, attic floor, room, openings) in m² or ft², as a field or a result.
  * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
  * - material-order.ts: the waste allowance and price-per-piece fields of the building-material tools.
  * - lumber-fields.ts: a board's thickness or width in inches and a piece length in feet.
+ * - tile-fields.ts: a tile's side, thickness or joint width in mm, cm or inches.
+ * - room-walls.ts: a room's length, width, wall height, doors and windows, and the ceiling toggle of
+ *   the wall-finish tools.
  */
 export {};

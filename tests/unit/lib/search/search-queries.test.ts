@@ -109,6 +109,19 @@ const FIRST: [query: string, slug: string][] = [
   ['party drink calculator', 'party-drinks-quantity'],
   ['party food', 'party-food-per-guest'],
   ['wedding budget', 'wedding-budget-per-guest'],
+  ['paint calculator', 'paint-coverage-gallons'],
+  ['how much paint do i need', 'paint-coverage-gallons'],
+  ['drywall calculator', 'drywall-sheets'],
+  ['grout calculator', 'tile-grout-amount'],
+  ['wallpaper calculator', 'wallpaper-rolls'],
+  ['carpet calculator', 'carpet-area-roll-length'],
+  ['baseboard calculator', 'baseboard-trim-linear-feet'],
+  ['rug size', 'area-rug-size'],
+  ['curtain fabric calculator', 'curtain-size-fabric'],
+  ['picture hanging height', 'picture-hanging-height'],
+  ['ladder length', 'ladder-length-angle'],
+  ['bleach dilution', 'bleach-dilution-ratio'],
+  ['air purifier size', 'air-purifier-room-cadr'],
 ];
 
 const TOP_THREE: [query: string, slug: string][] = [

@@ -1,0 +1,98 @@
+import { defineCalculator, out, select } from '../../engine/index.ts';
+import { toBase } from '../../engine/units/convert.ts';
+import { carpetRollChoices, carpetStrips, CARPET_ROLL_WIDTHS } from '../shared/building/carpet.ts';
+import { packagesCost, withWaste } from '../shared/building/packages.ts';
+import { buildingLength, buildingThickness } from '../shared/presets/building-lengths.ts';
+import { piecePrice, wasteAllowance } from '../shared/presets/material-order.ts';
+
+const areaOutput = (label: string, primary = false) =>
+  out.number({ label, primary, unitFamily: 'area', unit: 'm2', imperialUnit: 'yd2', units: ['m2', 'ft2', 'yd2'] });
+
+/** The area units carpet is priced by. */
+const PRICE_AREAS = { m2: 'per square metre', yd2: 'per square yard', ft2: 'per square foot' } as const;
+
+export default defineCalculator({
+  inputs: {
+    length: buildingLength('Room length (the way the strips run)', 5, {
+      help: 'Measure to the back of the door frames; strips usually run toward the main window.',
+    }),
+    width: buildingLength('Room width', 4),
+    roll: select({ label: 'Roll width', options: carpetRollChoices, default: 'm4' }),
+    trim: buildingThickness('Trim allowance per strip', 10, 'About 5 cm (2–3 in) at each end for fitting.', true),
+    waste: wasteAllowance('Extra for pattern matching and mistakes; 0–10 %.', 0),
+    price: piecePrice('Price of the carpet'),
+    priceArea: select({
+      label: 'Price is',
+      options: (Object.keys(PRICE_AREAS) as (keyof typeof PRICE_AREAS)[]).map((value) => ({
+        value,
+        label: PRICE_AREAS[value],
+      })),
+      default: 'm2',
+    }),
+  },
+  outputs: {
+    rollLength: out.number({
+      label: 'Length to cut from the roll',
+      primary: true,
+      unitFamily: 'length',
+      unit: 'm',
+      imperialUnit: 'ft',
+      units: ['m', 'ft', 'yd'],
+    }),
+    bought: areaOutput('Carpet bought'),
+    roomArea: areaOutput('Floor area'),
+    strips: out.integer({ label: 'Strips' }),
+    seams: out.integer({ label: 'Seams' }),
+    cost: out.money({ label: 'Cost of the carpet' }),
+  },
+  compute: ({ length, width, roll, trim, waste, price, priceArea }) => {
+    const rollWidth = CARPET_ROLL_WIDTHS[roll].width;
+    const cut = carpetStrips(width, length + trim, rollWidth);
+    const rollLength = withWaste(cut.rollLength, waste);
+    const bought = rollLength * rollWidth;
+    return {
+      rollLength,
+      bought,
+      roomArea: length * width,
+      strips: cut.strips,
+      seams: cut.seams,
+      cost: packagesCost(bought / toBase('area', 1, priceArea), price),
+    };
+  },
+  examples: [
+    {
+      inputs: {
+        length: { value: 15, unit: 'ft' },
+        width: { value: 12, unit: 'ft' },
+        roll: 'ft12',
+        trim: 0,
+        waste: 10,
+        price: 25,
+        priceArea: 'yd2',
+      },
+      expect: {
+        strips: 1,
+        seams: 0,
+        roomArea: { value: 180, unit: 'ft2' },
+        bought: { value: 198, unit: 'ft2' },
+        cost: 550,
+      },
+      tolerance: 1e-9,
+      source:
+        'Calculator.city, "Carpet sellers calculation" summary table: a 15 × 12 ft room on a 12 ft roll is 1 strip, 15 linear ft, 180 ft²; with 10 % waste 198 ft² = 22 yd², $550 at $25 a square yard',
+    },
+    {
+      inputs: {
+        length: { value: 16, unit: 'ft' },
+        width: { value: 16, unit: 'ft' },
+        roll: 'ft12',
+        trim: 0,
+        waste: 0,
+      },
+      expect: { strips: 2, seams: 1, roomArea: { value: 256, unit: 'ft2' } },
+      tolerance: 1e-9,
+      source:
+        'FDP Flooring, "Carpet calculator": a 16 × 16 ft room on a 12 ft roll takes a main piece 12 ft wide × 16 ft long and a second piece to fill the other 4 ft, joined by a seam',
+    },
+  ],
+});

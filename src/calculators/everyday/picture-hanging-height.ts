@@ -1,0 +1,95 @@
+import { defineCalculator, lessThan, out, radio } from '../../engine/index.ts';
+import { buildingThickness } from '../shared/presets/building-lengths.ts';
+
+const heightOutput = (label: string, primary = false) =>
+  out.number({ label, primary, unitFamily: 'length', unit: 'cm', imperialUnit: 'in', units: ['cm', 'm', 'in', 'ft'] });
+
+/** Where the centre of the picture goes: at eye level, or a gap above the furniture below it. */
+const centreOf = (values: { mode: string; centre: number; furniture: number; gap: number; frameHeight: number }) =>
+  values.mode === 'eye' ? values.centre : values.furniture + values.gap + values.frameHeight / 2;
+
+export default defineCalculator({
+  inputs: {
+    mode: radio({
+      label: 'Hang it',
+      options: [
+        { value: 'eye', label: 'At eye level (centre at 145 cm, 57 in)' },
+        { value: 'furniture', label: 'Above a sofa, bed or sideboard' },
+      ],
+      default: 'eye',
+    }),
+    frameHeight: buildingThickness('Frame height', 50),
+    wireDrop: buildingThickness(
+      'Top of frame to the hanger',
+      5,
+      'Pull the wire up tight (as the hook will) and measure down from the top of the frame; 0 for a D-ring at the top.',
+      true,
+    ),
+    centre: buildingThickness(
+      'Centre height from the floor',
+      145,
+      'Galleries use 57 in (145 cm); 56–60 in suits most homes.',
+    ),
+    furniture: buildingThickness('Top of the furniture from the floor', 85, 'Only when hanging above furniture.', true),
+    gap: buildingThickness('Gap above the furniture', 20, 'Usually 15–25 cm (6–10 in).', true),
+  },
+  outputs: {
+    hook: heightOutput('Hook or nail height from the floor', true),
+    centreHeight: heightOutput('Centre of the picture'),
+    top: heightOutput('Top of the frame'),
+    bottom: heightOutput('Bottom of the frame'),
+    aboveCentre: heightOutput('Hook above the centre'),
+  },
+  validate: (values) =>
+    lessThan('wireDrop', values.wireDrop, values.frameHeight, { what: 'The hanger drop', than: 'the frame height' }),
+  compute: (values) => {
+    const centreHeight = centreOf(values);
+    const aboveCentre = values.frameHeight / 2 - values.wireDrop;
+    return {
+      hook: centreHeight + aboveCentre,
+      centreHeight,
+      top: centreHeight + values.frameHeight / 2,
+      bottom: centreHeight - values.frameHeight / 2,
+      aboveCentre,
+    };
+  },
+  examples: [
+    {
+      inputs: {
+        mode: 'eye',
+        frameHeight: { value: 20, unit: 'in' },
+        wireDrop: { value: 2, unit: 'in' },
+        centre: { value: 57, unit: 'in' },
+      },
+      expect: { aboveCentre: { value: 8, unit: 'in' }, hook: { value: 65, unit: 'in' } },
+      tolerance: 1e-9,
+      source:
+        'Apartment Therapy, "How to hang your artwork properly": a 20 in tall picture with its tightened wire 2 in below the top hangs from a hook 10 − 2 = 8 in above the 57 in mark, 65 in from the floor',
+    },
+    {
+      inputs: {
+        mode: 'eye',
+        frameHeight: { value: 30, unit: 'in' },
+        wireDrop: { value: 1, unit: 'in' },
+        centre: { value: 57, unit: 'in' },
+      },
+      expect: { hook: { value: 71, unit: 'in' }, top: { value: 72, unit: 'in' } },
+      tolerance: 1e-9,
+      source:
+        'Markham Art Collective, "How to hang a painting": a 30 in painting, wire 1 in below the top: 15 − 1 = 14 in, so the hook goes at 57 + 14 = 71 in from the floor',
+    },
+    {
+      inputs: {
+        mode: 'furniture',
+        frameHeight: { value: 20, unit: 'in' },
+        wireDrop: { value: 2, unit: 'in' },
+        furniture: { value: 34, unit: 'in' },
+        gap: { value: 8, unit: 'in' },
+      },
+      expect: { bottom: { value: 42, unit: 'in' }, hook: { value: 60, unit: 'in' } },
+      tolerance: 1e-9,
+      source:
+        'EngineerFix, "How to accurately mark a wall to hang a picture": above furniture the bottom of the frame sits 6–8 in above it; with a 34 in sofa and 8 in, the bottom is at 42 in, so a 20 in frame with its wire 2 in down hangs from 42 + 20 − 2 = 60 in',
+    },
+  ],
+});
