@@ -10,7 +10,7 @@ import { containersFor, drinksPerGuest } from '../shared/events/drinks.ts';
 
 const iceWeight = (label: string, primary = false) =>
   out.number({ label, primary, unitFamily: 'mass', unit: 'kg', imperialUnit: 'lb', units: ['kg', 'lb'], digits: 3 });
-const massField = (label: string, grams: number, max: number, help?: string) =>
+const massField = (label: string, grams: number, max: number, help: string) =>
   number({
     label,
     help,

@@ -1,0 +1,6 @@
+/*
+ * Garden, lawn and pool maths several calculators share: the water surface of a pool by its
+ * shape, and the per-area rates (seed, fertiliser, water) lawns and beds are measured in.
+ *
+ * - pool.ts: the surface area of rectangular, round and oval pools and their average depth.
+ */
