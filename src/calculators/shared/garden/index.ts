@@ -2,5 +2,6 @@
  * Garden, lawn and pool maths several calculators share: the water surface of a pool by its
  * shape, and the per-area rates (seed, fertiliser, water) lawns and beds are measured in.
  *
- * - pool.ts: the surface area of rectangular, round and oval pools and their average depth.
+ * - pool.ts: the surface area of rectangular, round and oval pools, their average depth, and the
+ *   chlorine product that raises the water by a number of parts per million.
  */

@@ -17,3 +17,25 @@ export function poolSurfaceArea(shape: PoolShape, length: number, width: number)
 export function averageDepth(shallow: number, deep: number): number {
   return (shallow + deep) / 2;
 }
+
+/**
+ * Available chlorine, kg, that raises `volume` m³ of water by `ppmRise` parts per million: 1 ppm is
+ * 1 mg per litre, i.e. 1 g per m³.
+ */
+export function chlorineForRise(volume: number, ppmRise: number): number {
+  return (volume * ppmRise) / 1000;
+}
+
+/** Weight of a dry product (cal-hypo, dichlor, trichlor) of `strengthPercent` available chlorine, kg. */
+export function dryProductFor(chlorine: number, strengthPercent: number): number {
+  return chlorine / (strengthPercent / 100);
+}
+
+/**
+ * Volume of a liquid (sodium hypochlorite) of `tradePercent`, m³. Trade percent is grams of available
+ * chlorine per 100 mL, so a litre of 12.5 % holds 125 g; that is why 1 US gallon of it raises
+ * 10,000 US gallons by 12.5 ppm.
+ */
+export function liquidProductFor(chlorine: number, tradePercent: number): number {
+  return chlorine / (tradePercent * 10);
+}
