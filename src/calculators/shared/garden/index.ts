@@ -5,4 +5,5 @@
  * - pool.ts: the surface area of rectangular, round and oval pools, their average depth, and the
  *   chlorine product that raises the water by a number of parts per million.
  * - rates.ts: weights from rates in pounds per 1,000 ft² (seed, fertiliser, nitrogen).
+ * - spacing.ts: the ground a plant takes and the row distance in square and triangular grids.
  */

@@ -101,6 +101,18 @@ const FIRST: [query: string, slug: string][] = [
   ['party drink calculator', 'party-drinks-quantity'],
   ['party food', 'party-food-per-guest'],
   ['wedding budget', 'wedding-budget-per-guest'],
+  ['rsvp calculator', 'rsvp-guest-attendance'],
+  ['how much pulled pork per person', 'bbq-meat-per-person'],
+  ['cake servings', 'cake-servings-tiers'],
+  ['party ice calculator', 'party-ice-quantity'],
+  ['how many tables for 100 guests', 'event-tables-seating'],
+  ['pool volume calculator', 'pool-volume-gallons'],
+  ['pool chlorine calculator', 'pool-chlorine-dose'],
+  ['grass seed calculator', 'grass-seed-lawn'],
+  ['lawn fertilizer calculator', 'lawn-fertilizer-rate'],
+  ['rainwater harvesting', 'rainwater-harvest-roof'],
+  ['cord of wood', 'firewood-cord-volume'],
+  ['plant spacing', 'plant-spacing-count'],
 ];
 
 const TOP_THREE: [query: string, slug: string][] = [
