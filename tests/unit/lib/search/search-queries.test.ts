@@ -113,6 +113,7 @@ const FIRST: [query: string, slug: string][] = [
   ['rainwater harvesting', 'rainwater-harvest-roof'],
   ['cord of wood', 'firewood-cord-volume'],
   ['plant spacing', 'plant-spacing-count'],
+  ['how long to water lawn', 'sprinkler-run-time'],
 ];
 
 const TOP_THREE: [query: string, slug: string][] = [
