@@ -114,6 +114,7 @@ const FIRST: [query: string, slug: string][] = [
   ['cord of wood', 'firewood-cord-volume'],
   ['plant spacing', 'plant-spacing-count'],
   ['how long to water lawn', 'sprinkler-run-time'],
+  ['mowing time', 'lawn-mowing-time'],
 ];
 
 const TOP_THREE: [query: string, slug: string][] = [
