@@ -1,22 +1,12 @@
-import { defineCalculator, integer, number, out, percent } from '../../engine/index.ts';
+import { defineCalculator, integer, number, percent } from '../../engine/index.ts';
 import { rawWeightFor } from '../shared/events/food.ts';
+import { weightResult } from '../shared/presets/weight-result.ts';
 
 /*
  * Barbecue meat to buy: the cooked meat the guests eat (pitmasters plan ⅓ to ½ lb a person), turned
  * into raw weight with the cut's cooking yield. Smoked pork shoulder and brisket keep about 50–60 %
  * of their raw weight, bone-in cuts less than boneless ones because the bone is weighed but not eaten.
  */
-
-const meatWeight = (label: string, primary = false) =>
-  out.number({
-    label,
-    primary,
-    unitFamily: 'mass',
-    unit: 'kg',
-    imperialUnit: 'lb',
-    units: ['kg', 'g', 'lb', 'oz'],
-    digits: 3,
-  });
 
 export default defineCalculator({
   inputs: {
@@ -46,9 +36,9 @@ export default defineCalculator({
   validate: ({ adults, children }) =>
     adults + children > 0 ? [] : [{ field: 'adults', message: 'Enter at least one guest.' }],
   outputs: {
-    raw: meatWeight('Raw meat to buy', true),
-    cooked: meatWeight('Cooked meat served'),
-    rawPerAdult: meatWeight('Raw meat per adult'),
+    raw: weightResult('Raw meat to buy', true),
+    cooked: weightResult('Cooked meat served'),
+    rawPerAdult: weightResult('Raw meat per adult'),
   },
   compute: ({ adults, children, cookedPerAdult, childShare, cookingYield }) => {
     const cooked = cookedPerAdult * (adults + (children * childShare) / 100);

@@ -1,4 +1,6 @@
-import { defineCalculator, number, out, percent, select, toggle } from '../../engine/index.ts';
+import { defineCalculator, percent, select, toggle } from '../../engine/index.ts';
+import { lawnAreaField } from '../shared/presets/lawn-area.ts';
+import { weightResult } from '../shared/presets/weight-result.ts';
 import { weightForArea } from '../shared/garden/rates.ts';
 
 /*
@@ -12,29 +14,9 @@ const SPECIES = {
   tallFescue: { label: 'Tall fescue (6–8 lb)', low: 6, high: 8 },
 } as const;
 
-const seedWeight = (label: string, primary = false) =>
-  out.number({
-    label,
-    primary,
-    unitFamily: 'mass',
-    unit: 'kg',
-    imperialUnit: 'lb',
-    units: ['kg', 'g', 'lb', 'oz'],
-    digits: 3,
-  });
-
 export default defineCalculator({
   inputs: {
-    area: number({
-      label: 'Lawn area',
-      unitFamily: 'area',
-      unit: 'm2',
-      imperialUnit: 'ft2',
-      units: ['m2', 'ft2', 'yd2', 'acre', 'ha'],
-      default: 100,
-      min: 0.1,
-      max: 1_000_000,
-    }),
+    area: lawnAreaField('Lawn area', 100),
     species: select({
       label: 'Grass',
       options: Object.entries(SPECIES).map(([value, { label }]) => ({ value, label })),
@@ -50,9 +32,9 @@ export default defineCalculator({
     }),
   },
   outputs: {
-    seed: seedWeight('Seed to buy (middle of the range)', true),
-    low: seedWeight('Light seeding (low end)'),
-    high: seedWeight('Heavy seeding (high end)'),
+    seed: weightResult('Seed to buy (middle of the range)', true),
+    low: weightResult('Light seeding (low end)'),
+    high: weightResult('Heavy seeding (high end)'),
   },
   compute: ({ area, species, overseed, pureLiveSeed }) => {
     const { low, high } = SPECIES[species as keyof typeof SPECIES];

@@ -1,5 +1,7 @@
 import { defineCalculator, number, out, percent } from '../../engine/index.ts';
 import { weightForArea } from '../shared/garden/rates.ts';
+import { lawnAreaField } from '../shared/presets/lawn-area.ts';
+import { weightResult } from '../shared/presets/weight-result.ts';
 
 /*
  * Fertiliser for a nitrogen rate (University of Nebraska–Lincoln Extension, "Lawn fertilizer
@@ -8,29 +10,9 @@ import { weightForArea } from '../shared/garden/rates.ts';
  */
 
 const grade = (label: string, value: number, min: number) => percent({ label, default: value, min, max: 100 });
-const nutrientWeight = (label: string, primary = false) =>
-  out.number({
-    label,
-    primary,
-    unitFamily: 'mass',
-    unit: 'kg',
-    imperialUnit: 'lb',
-    units: ['kg', 'g', 'lb', 'oz'],
-    digits: 3,
-  });
-
 export default defineCalculator({
   inputs: {
-    area: number({
-      label: 'Lawn area',
-      unitFamily: 'area',
-      unit: 'm2',
-      imperialUnit: 'ft2',
-      units: ['m2', 'ft2', 'yd2', 'acre', 'ha'],
-      default: 500,
-      min: 0.1,
-      max: 1_000_000,
-    }),
+    area: lawnAreaField('Lawn area', 500),
     nitrogen: grade('Nitrogen, N (first number on the bag)', 28, 1),
     phosphate: grade('Phosphate, P₂O₅ (second number)', 3, 0),
     potash: grade('Potash, K₂O (third number)', 6, 0),
@@ -49,11 +31,11 @@ export default defineCalculator({
       ? [{ field: 'potash', message: 'The three numbers on a bag add up to 100 or less.' }]
       : [],
   outputs: {
-    product: nutrientWeight('Fertiliser to spread', true),
+    product: weightResult('Fertiliser to spread', true),
     perThousand: out.number({ label: 'Fertiliser per 1,000 ft²', digits: 3, suffix: 'lb' }),
-    nitrogenApplied: nutrientWeight('Nitrogen applied'),
-    phosphateApplied: nutrientWeight('Phosphate (P₂O₅) applied'),
-    potashApplied: nutrientWeight('Potash (K₂O) applied'),
+    nitrogenApplied: weightResult('Nitrogen applied'),
+    phosphateApplied: weightResult('Phosphate (P₂O₅) applied'),
+    potashApplied: weightResult('Potash (K₂O) applied'),
   },
   compute: ({ area, nitrogen, phosphate, potash, rate }) => {
     const perThousand = rate / (nitrogen / 100);

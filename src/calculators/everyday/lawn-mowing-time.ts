@@ -1,4 +1,5 @@
 import { defineCalculator, number, out, percent } from '../../engine/index.ts';
+import { lawnAreaField } from '../shared/presets/lawn-area.ts';
 
 /*
  * Mowing time from the field-capacity rule of farm machinery: the ground a mower covers an hour
@@ -7,16 +8,7 @@ import { defineCalculator, number, out, percent } from '../../engine/index.ts';
  */
 export default defineCalculator({
   inputs: {
-    area: number({
-      label: 'Lawn area',
-      unitFamily: 'area',
-      unit: 'm2',
-      imperialUnit: 'ft2',
-      units: ['m2', 'ft2', 'yd2', 'acre', 'ha'],
-      default: 500,
-      min: 1,
-      max: 10_000_000,
-    }),
+    area: lawnAreaField('Lawn area', 500),
     width: number({
       label: 'Cutting width of the mower',
       unitFamily: 'length',
