@@ -24,3 +24,11 @@ export function proteinPerGuest(mainDishes: number): number {
 
 /** Each side dish (vegetables, potatoes, salad) per guest, kg: about 4 oz. */
 export const SIDE_PER_GUEST_KG = 4 * KG_PER_OZ;
+
+/**
+ * Raw weight to buy for a cooked weight, given the cooking yield (cooked ÷ raw, in %): the USDA
+ * Table of Cooking Yields for Meat and Poultry measures that share for each cut and method.
+ */
+export function rawWeightFor(cookedWeight: number, cookingYieldPercent: number): number {
+  return cookedWeight / (cookingYieldPercent / 100);
+}

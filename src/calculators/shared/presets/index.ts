@@ -27,6 +27,8 @@
  *   AC single- or three-phase) with its power factor.
  * - conductor-fields.ts: the NEC wiring menus: conductor size, metal, solid or stranded, temperature column.
  * - appliance-loads.ts: the running and starting watts of the appliances a generator or inverter powers.
+ * - lawn-area.ts: the area of a lawn, bed or field, from square metres to acres and hectares.
+ * - weight-result.ts: a weight to buy or spread, in kilograms or pounds.
  * - battery-fields.ts: battery chemistry (with its usable depth), a battery's amp-hours and voltage.
  * - resistor-bands.ts: the band menus of the resistor colour code and the code they describe.
  * - gravity.ts: the gravitational acceleration field of the mechanics tools (standard gravity by default).

@@ -122,6 +122,20 @@ const FIRST: [query: string, slug: string][] = [
   ['ladder length', 'ladder-length-angle'],
   ['bleach dilution', 'bleach-dilution-ratio'],
   ['air purifier size', 'air-purifier-room-cadr'],
+  ['rsvp calculator', 'rsvp-guest-attendance'],
+  ['how much pulled pork per person', 'bbq-meat-per-person'],
+  ['cake servings', 'cake-servings-tiers'],
+  ['party ice calculator', 'party-ice-quantity'],
+  ['how many tables for 100 guests', 'event-tables-seating'],
+  ['pool volume calculator', 'pool-volume-gallons'],
+  ['pool chlorine calculator', 'pool-chlorine-dose'],
+  ['grass seed calculator', 'grass-seed-lawn'],
+  ['lawn fertilizer calculator', 'lawn-fertilizer-rate'],
+  ['rainwater harvesting', 'rainwater-harvest-roof'],
+  ['cord of wood', 'firewood-cord-volume'],
+  ['plant spacing', 'plant-spacing-count'],
+  ['how long to water lawn', 'sprinkler-run-time'],
+  ['mowing time', 'lawn-mowing-time'],
 ];
 
 const TOP_THREE: [query: string, slug: string][] = [
