@@ -10,5 +10,7 @@
  *   times and the training paces of Daniels' Running Formula.
  * - power-profile.ts: Coggan's power profile, the rider level of a W/kg for four efforts.
  * - power-zones.ts: FTP from a 20-minute or ramp test, and Coggan's seven power zones.
+ * - one-rep-max.ts: the Epley, Brzycki and Lombardi one-rep-max formulas and the NSCA %1RM–reps table.
+ * - strength-scores.ts: the powerlifting scores (Wilks, Wilks 2020, DOTS, IPF GL points).
  */
 export {};
