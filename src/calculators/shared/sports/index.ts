@@ -13,6 +13,7 @@
  * - one-rep-max.ts: the Epley, Brzycki and Lombardi one-rep-max formulas and the NSCA %1RM–reps table.
  * - plates.ts: bars, collars, kg and lb plate sets, and the plates per side for a target weight.
  * - rpe-chart.ts: Tuchscherer's RPE chart, % of one-rep max by reps and RPE.
+ * - sinclair.ts: the IWF Sinclair coefficients of each Olympic cycle.
  * - strength-scores.ts: the powerlifting scores (Wilks, Wilks 2020, DOTS, IPF GL points).
  */
 export {};
