@@ -1,6 +1,6 @@
-import { defineCalculator, out, percent, select } from '../../engine/index.ts';
-import { barbellLoadField, barbellLoadOutput } from '../shared/presets/barbell-fields.ts';
-import { KG_PER_LB } from '../shared/sports/plates.ts';
+import { defineCalculator, out, percent } from '../../engine/index.ts';
+import { barbellLoadField, barbellLoadOutput, loadRoundingInput } from '../shared/presets/barbell-fields.ts';
+import { KG_PER_LB, LOAD_ROUNDING, roundLoad } from '../shared/sports/plates.ts';
 
 /**
  * The four weeks of a 5/3/1 cycle as shares of the training max, with the reps of each set; a
@@ -42,15 +42,6 @@ const CYCLE = [
   },
 ] as const;
 
-/** Loads rounded to what plates make: 2.5 kg (1.25 kg a side) or 5 lb (2.5 lb a side). */
-const ROUNDING = {
-  kg: { label: 'Nearest 2.5 kg', stepKg: 2.5 },
-  lb: { label: 'Nearest 5 lb', stepKg: 5 * KG_PER_LB },
-  none: { label: 'No rounding', stepKg: 0 },
-} as const;
-
-const roundTo = (kg: number, stepKg: number) => (stepKg === 0 ? kg : Math.round(kg / stepKg) * stepKg);
-
 export default defineCalculator({
   inputs: {
     oneRepMax: barbellLoadField('One-rep max', 140, 600, 'A recent true or estimated one-rep max for the lift.'),
@@ -61,14 +52,7 @@ export default defineCalculator({
       min: 50,
       max: 100,
     }),
-    rounding: select({
-      label: 'Round loads to',
-      options: (Object.keys(ROUNDING) as (keyof typeof ROUNDING)[]).map((value) => ({
-        value,
-        label: ROUNDING[value].label,
-      })),
-      default: 'kg',
-    }),
+    rounding: loadRoundingInput(),
   },
   outputs: {
     trainingMax: barbellLoadOutput('Training max', true),
@@ -88,8 +72,8 @@ export default defineCalculator({
   },
   compute: ({ oneRepMax, trainingMaxShare, rounding }) => {
     const trainingMax = (oneRepMax * trainingMaxShare) / 100;
-    const { stepKg } = ROUNDING[rounding];
-    const loadAt = (share: number) => roundTo(trainingMax * share, stepKg);
+    const { stepKg } = LOAD_ROUNDING[rounding];
+    const loadAt = (share: number) => roundLoad(trainingMax * share, stepKg);
     return {
       trainingMax,
       topSet: loadAt(0.95),

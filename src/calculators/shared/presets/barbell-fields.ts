@@ -1,4 +1,5 @@
-import { number, out } from '../../../engine/index.ts';
+import { number, out, select } from '../../../engine/index.ts';
+import { LOAD_ROUNDING } from '../sports/plates.ts';
 
 /*
  * Fields of the weight-room tools: a load on the bar in kilograms or pounds (pounds when the
@@ -22,3 +23,14 @@ export const barbellLoadField = (label: string, defaultKg: number, maxKg: number
 /** A load result in kilograms or pounds, to 0.1. */
 export const barbellLoadOutput = (label: string, primary = false) =>
   out.number({ label, primary, ...LOAD_UNITS, decimals: 1 });
+
+/** How to round planned loads: to 2.5 kg, to 5 lb, or not at all (keys of LOAD_ROUNDING). */
+export const loadRoundingInput = () =>
+  select({
+    label: 'Round loads to',
+    options: (Object.keys(LOAD_ROUNDING) as (keyof typeof LOAD_ROUNDING)[]).map((value) => ({
+      value,
+      label: LOAD_ROUNDING[value].label,
+    })),
+    default: 'kg',
+  });

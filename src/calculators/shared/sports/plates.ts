@@ -94,3 +94,13 @@ export function loadBar(targetKg: number, emptyKg: number, unit: PlateUnit): Pla
   const perSide = plates.reduce((sum, weight) => sum + weight, 0);
   return { plates, loadedKg: emptyKg + 2 * perSide * kgPerUnit };
 }
+
+/** Loads rounded to what plates make: 2.5 kg (1.25 kg a side) or 5 lb (2.5 lb a side). */
+export const LOAD_ROUNDING = {
+  kg: { label: 'Nearest 2.5 kg', stepKg: 2.5 },
+  lb: { label: 'Nearest 5 lb', stepKg: 5 * KG_PER_LB },
+  none: { label: 'No rounding', stepKg: 0 },
+} as const;
+
+/** A load in kilograms rounded to a step of `stepKg` (0: not rounded). */
+export const roundLoad = (kg: number, stepKg: number) => (stepKg === 0 ? kg : Math.round(kg / stepKg) * stepKg);
