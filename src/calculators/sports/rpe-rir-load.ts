@@ -49,7 +49,7 @@ export default defineCalculator({
     const oneRepMax = (lifted * 100) / donePercent;
     const loadAt = (percent: number) => {
       const kg = (oneRepMax * percent) / 100;
-      return { kg: Math.round(kg * 10) / 10, lb: Math.round(convert('mass', kg, 'kg', 'lb') * 10) / 10 };
+      return { kg: Math.round(kg * 2) / 2, lb: Math.round(convert('mass', kg, 'kg', 'lb')) };
     };
     const targetPercent = rpePercent(targetReps, Number(targetRpe));
     return {

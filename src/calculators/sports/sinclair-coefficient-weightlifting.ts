@@ -20,7 +20,7 @@ export default defineCalculator({
   },
   outputs: {
     sinclairTotal: out.number({ label: 'Sinclair total', primary: true, decimals: 2, suffix: 'points' }),
-    coefficient: out.number({ label: 'Sinclair coefficient', decimals: 6 }),
+    coefficient: out.number({ label: 'Sinclair coefficient', decimals: 4 }),
     total: out.number({
       label: 'Total (snatch + clean and jerk)',
       unitFamily: 'mass',

@@ -79,8 +79,9 @@ function reachableSteps(sizes: readonly number[], limit: number): boolean[] {
  */
 export function loadBar(targetKg: number, emptyKg: number, unit: PlateUnit): PlateLoad {
   const kgPerUnit = unit === 'kg' ? 1 : KG_PER_LB;
-  // A hair of slack keeps 102.058 kg typed as 225 lb from falling a step short.
-  const limit = Math.max(0, Math.floor((targetKg - emptyKg) / kgPerUnit / 2 / STEP[unit] + 1e-6));
+  // A target within a hundredth of a step (2.5 g, or 0.025 lb) of a loadable weight is that
+  // weight, so 100 kg shown as 220.46 lb and read back does not fall a plate short.
+  const limit = Math.max(0, Math.floor((targetKg - emptyKg) / kgPerUnit / 2 / STEP[unit] + 0.01));
   const sizes = PLATE_SETS[unit].map(({ weight }) => Math.round(weight / STEP[unit]));
   const reachable = reachableSteps(sizes, limit);
   let remaining = reachable.lastIndexOf(true);
