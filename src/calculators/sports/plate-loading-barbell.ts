@@ -1,9 +1,6 @@
 import { checkAll, defineCalculator, notMoreThan, out, radio, select } from '../../engine/index.ts';
-import { barbellLoadField, barbellLoadOutput } from '../shared/presets/barbell-fields.ts';
+import { barbellLoadField, barbellLoadOutput, optionsOf } from '../shared/presets/barbell-fields.ts';
 import { BARS, COLLARS, loadBar } from '../shared/sports/plates.ts';
-
-const options = <K extends string>(table: Record<K, { label: string }>) =>
-  (Object.keys(table) as K[]).map((value) => ({ value, label: table[value].label }));
 
 export default defineCalculator({
   viewPlacement: 'below',
@@ -17,8 +14,8 @@ export default defineCalculator({
       ],
       default: 'kg',
     }),
-    bar: select({ label: 'Bar', options: options(BARS), default: 'men20kg' }),
-    collars: select({ label: 'Collars', options: options(COLLARS), default: 'none' }),
+    bar: select({ label: 'Bar', options: optionsOf(BARS), default: 'men20kg' }),
+    collars: select({ label: 'Collars', options: optionsOf(COLLARS), default: 'none' }),
   },
   outputs: {
     loaded: barbellLoadOutput('Bar as loaded', true),

@@ -1,5 +1,5 @@
 import { defineCalculator, out, select } from '../../engine/index.ts';
-import { barbellLoadField, barbellLoadOutput, loadRoundingInput } from '../shared/presets/barbell-fields.ts';
+import { barbellLoadField, barbellLoadOutput, loadRoundingInput, optionsOf } from '../shared/presets/barbell-fields.ts';
 import { KG_PER_LB, LOAD_ROUNDING, roundLoad } from '../shared/sports/plates.ts';
 
 /**
@@ -26,10 +26,7 @@ export default defineCalculator({
     deadlift: barbellLoadField('Deadlift one-rep max', 220, 600),
     strategy: select({
       label: 'Strategy',
-      options: (Object.keys(STRATEGIES) as (keyof typeof STRATEGIES)[]).map((value) => ({
-        value,
-        label: STRATEGIES[value].label,
-      })),
+      options: optionsOf(STRATEGIES),
       default: 'standard',
     }),
     rounding: loadRoundingInput(),

@@ -1,7 +1,7 @@
 import { defineCalculator, out, select } from '../../engine/index.ts';
 import { bodyWeightField, sexInput } from '../shared/presets/body-fields.ts';
-import { barbellLoadField } from '../shared/presets/barbell-fields.ts';
-import { SINCLAIR_CYCLES, sinclairCoefficient, type SinclairCycle } from '../shared/sports/sinclair.ts';
+import { barbellLoadField, optionsOf } from '../shared/presets/barbell-fields.ts';
+import { SINCLAIR_CYCLES, sinclairCoefficient } from '../shared/sports/sinclair.ts';
 
 export default defineCalculator({
   inputs: {
@@ -11,10 +11,7 @@ export default defineCalculator({
     cleanAndJerk: barbellLoadField('Best clean and jerk', 150, 350),
     cycle: select({
       label: 'Coefficients of the Olympic cycle',
-      options: (Object.keys(SINCLAIR_CYCLES) as SinclairCycle[]).map((value) => ({
-        value,
-        label: SINCLAIR_CYCLES[value].label,
-      })),
+      options: optionsOf(SINCLAIR_CYCLES),
       default: '2025-2028',
     }),
   },

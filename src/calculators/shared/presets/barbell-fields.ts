@@ -24,13 +24,14 @@ export const barbellLoadField = (label: string, defaultKg: number, maxKg: number
 export const barbellLoadOutput = (label: string, primary = false) =>
   out.number({ label, primary, ...LOAD_UNITS, decimals: 1 });
 
+/** The menu options of a table keyed by value, each entry carrying its own label. */
+export const optionsOf = <K extends string>(table: Record<K, { label: string }>) =>
+  (Object.keys(table) as K[]).map((value) => ({ value, label: table[value].label }));
+
 /** How to round planned loads: to 2.5 kg, to 5 lb, or not at all (keys of LOAD_ROUNDING). */
 export const loadRoundingInput = () =>
   select({
     label: 'Round loads to',
-    options: (Object.keys(LOAD_ROUNDING) as (keyof typeof LOAD_ROUNDING)[]).map((value) => ({
-      value,
-      label: LOAD_ROUNDING[value].label,
-    })),
+    options: optionsOf(LOAD_ROUNDING),
     default: 'kg',
   });
