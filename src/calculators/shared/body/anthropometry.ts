@@ -25,6 +25,15 @@ export function bodyMassIndex(weightKg: number, heightMetres: number): number {
   return weightKg / (heightMetres * heightMetres);
 }
 
+/**
+ * Fat-free mass index (FFM ÷ height²) and its value normalised to a man of 1.80 m, FFMI +
+ * 6.1 × (1.80 − height) (Kouri, Pope, Katz and Oliva, Clin J Sport Med 1995;5:223–8).
+ */
+export function fatFreeMassIndex(fatFreeKg: number, heightMetres: number) {
+  const ffmi = fatFreeKg / (heightMetres * heightMetres);
+  return { ffmi, normalized: ffmi + 6.1 * (1.8 - heightMetres) };
+}
+
 /** The sex the published body equations distinguish. */
 export type Sex = 'female' | 'male';
 

@@ -47,6 +47,7 @@
  *   and mile, and the table of standard races with their times and paces.
  * - pace-fields.ts: a swim pace per 100 m or yd and a run pace per km or mile, and the metres of each.
  * - cycling-fields.ts: a power in watts.
+ * - barbell-fields.ts: a load on the bar in kg or lb, a load result, and how to round planned loads.
  * - roof-slope.ts: a roof's slope as a pitch in 12 or an angle in degrees, and its rise per unit of run.
  * - product-coverage.ts: the length or area one package or piece of a building product covers.
  * - bulk-volume.ts: volume and weight results of the site-prep tools, a price per tonne or US ton, and
