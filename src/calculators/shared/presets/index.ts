@@ -53,5 +53,6 @@
  * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
  * - material-order.ts: the waste allowance and price-per-piece fields of the building-material tools.
  * - lumber-fields.ts: a board's thickness or width in inches and a piece length in feet.
+ * - ball-sport-fields.ts: counting-stat fields (hits, at-bats, goals, saves) and innings pitched as 6.1 / 6.2.
  */
 export {};

@@ -10,5 +10,7 @@
  *   times and the training paces of Daniels' Running Formula.
  * - power-profile.ts: Coggan's power profile, the rider level of a W/kg for four efforts.
  * - power-zones.ts: FTP from a 20-minute or ramp test, and Coggan's seven power zones.
+ * - baseball.ts: innings pitched as a box score writes them, batting average, on-base and slugging
+ *   percentages, ERA and WHIP (Official Baseball Rules 9.21–9.22).
  */
 export {};
