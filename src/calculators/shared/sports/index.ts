@@ -12,5 +12,6 @@
  * - power-zones.ts: FTP from a 20-minute or ramp test, and Coggan's seven power zones.
  * - baseball.ts: innings pitched as a box score writes them, batting average, on-base and slugging
  *   percentages, ERA and WHIP (Official Baseball Rules 9.21–9.22).
+ * - football.ts: the NFL passer rating and its four capped components.
  */
 export {};
