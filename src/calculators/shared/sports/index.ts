@@ -13,5 +13,6 @@
  * - baseball.ts: innings pitched as a box score writes them, batting average, on-base and slugging
  *   percentages, ERA and WHIP (Official Baseball Rules 9.21–9.22).
  * - football.ts: the NFL passer rating and its four capped components.
+ * - cricket.ts: overs written as 45.3 (balls after the point) and the all-out rule of net run rate.
  */
 export {};
