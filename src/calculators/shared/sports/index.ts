@@ -14,5 +14,7 @@
  *   percentages, ERA and WHIP (Official Baseball Rules 9.21–9.22).
  * - football.ts: the NFL passer rating and its four capped components.
  * - cricket.ts: overs written as 45.3 (balls after the point) and the all-out rule of net run rate.
+ * - golf.ts: the World Handicap System's Handicap Index (best 8 of 20 and the
+ *   table for fewer scores) and Course Handicap.
  */
 export {};
