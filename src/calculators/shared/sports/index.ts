@@ -16,5 +16,7 @@
  * - cricket.ts: overs written as 45.3 (balls after the point) and the all-out rule of net run rate.
  * - golf.ts: the World Handicap System's Handicap Index (best 8 of 20 and the
  *   table for fewer scores) and Course Handicap.
+ * - bowling.ts: a ten-pin line read from its marks (X, /, -), scored frame by frame, and the
+ *   USBC handicap.
  */
 export {};
