@@ -27,9 +27,9 @@ export default defineCalculator({
     gameScore: scoreField("A game's scratch score", 170, 'What you bowled, to see it with handicap.'),
   },
   outputs: {
-    handicap: out.integer({ label: 'Handicap per game', primary: true, suffix: 'pin' }),
+    handicap: out.integer({ label: 'Handicap per game', primary: true, suffix: 'pins' }),
     handicapScore: out.integer({ label: 'That game with handicap' }),
-    seriesHandicap: out.integer({ label: 'Handicap for a 3-game series', suffix: 'pin' }),
+    seriesHandicap: out.integer({ label: 'Handicap for a 3-game series', suffix: 'pins' }),
   },
   compute: ({ average, basis, percentage, gameScore }) => {
     const handicap = bowlingHandicap(basis, average, percentage);
