@@ -18,5 +18,7 @@
  *   table for fewer scores) and Course Handicap.
  * - bowling.ts: a ten-pin line read from its marks (X, /, -), scored frame by frame, and the
  *   USBC handicap.
+ * - elo.ts: the expected score of an Elo game, by FIDE's table 8.1(b) with the 400-point rule or by
+ *   Elo's logistic curve.
  */
 export {};
