@@ -21,5 +21,7 @@
  * - elo.ts: the expected score of an Elo game, by FIDE's table 8.1(b) with the 400-point rule or by
  *   Elo's logistic curve.
  * - darts.ts: double-out checkout routes in the fewest darts, and the bogey numbers up to 170.
+ * - tennis.ts: hold, tiebreak, set and match probabilities from points won on serve (Newton and
+ *   Keller; Barnett and Clarke).
  */
 export {};
