@@ -59,5 +59,6 @@
  * - tile-fields.ts: a tile's side, thickness or joint width in mm, cm or inches.
  * - room-walls.ts: a room's length, width, wall height, doors and windows, and the ceiling toggle of
  *   the wall-finish tools.
+ * - ball-sport-fields.ts: counting-stat fields (hits, at-bats, goals, saves) and innings pitched as 6.1 / 6.2.
  */
 export {};

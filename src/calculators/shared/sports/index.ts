@@ -15,5 +15,18 @@
  * - rpe-chart.ts: Tuchscherer's RPE chart, % of one-rep max by reps and RPE.
  * - sinclair.ts: the IWF Sinclair coefficients of each Olympic cycle.
  * - strength-scores.ts: the powerlifting scores (Wilks, Wilks 2020, DOTS, IPF GL points).
+ * - baseball.ts: innings pitched as a box score writes them, batting average, on-base and slugging
+ *   percentages, ERA and WHIP (Official Baseball Rules 9.21–9.22).
+ * - football.ts: the NFL passer rating and its four capped components.
+ * - cricket.ts: overs written as 45.3 (balls after the point) and the all-out rule of net run rate.
+ * - golf.ts: the World Handicap System's Handicap Index (best 8 of 20 and the
+ *   table for fewer scores) and Course Handicap.
+ * - bowling.ts: a ten-pin line read from its marks (X, /, -), scored frame by frame, and the
+ *   USBC handicap.
+ * - elo.ts: the expected score of an Elo game, by FIDE's table 8.1(b) with the 400-point rule or by
+ *   Elo's logistic curve.
+ * - darts.ts: double-out checkout routes in the fewest darts, and the bogey numbers up to 170.
+ * - tennis.ts: hold, tiebreak, set and match probabilities from points won on serve (Newton and
+ *   Keller; Barnett and Clarke).
  */
 export {};

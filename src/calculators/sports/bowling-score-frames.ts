@@ -1,0 +1,77 @@
+import { defineCalculator, out, text, type FieldError } from '../../engine/index.ts';
+import { readBowlingLine, scoreBowlingFrames } from '../shared/sports/bowling.ts';
+
+const lineErrors = (line: string): FieldError[] => {
+  const read = readBowlingLine(line);
+  return read.ok ? [] : [{ field: 'line', message: read.message }];
+};
+
+export default defineCalculator({
+  inputs: {
+    line: text({
+      label: 'Your game, ball by ball',
+      help: 'X strike, / spare, - miss, 1–9 pins; spaces between frames are optional. Example: X 7/ 9- X -8',
+      default: 'X 7/ 9- X -8 8/ -6 X X X81',
+      maxLength: 60,
+    }),
+  },
+  validate: ({ line }) => lineErrors(line),
+  outputs: {
+    total: out.integer({ label: 'Score', primary: true }),
+    framesScored: out.integer({ label: 'Frames scored so far' }),
+    frames: out.table({
+      label: 'Frame by frame',
+      columns: [
+        { key: 'frame', label: 'Frame', kind: 'integer' },
+        { key: 'marks', label: 'Balls', kind: 'text' },
+        { key: 'score', label: 'Frame score', kind: 'integer' },
+        { key: 'running', label: 'Total', kind: 'integer' },
+      ],
+      previewRows: 10,
+    }),
+  },
+  compute: ({ line }) => {
+    const read = readBowlingLine(line);
+    const scored = read.ok ? scoreBowlingFrames(read.frames) : [];
+    let running = 0;
+    let framesScored = 0;
+    const frames = scored.map((frame, index) => {
+      const known = frame.score !== undefined && framesScored === index;
+      if (known) {
+        running += frame.score ?? 0;
+        framesScored += 1;
+      }
+      return {
+        frame: index + 1,
+        marks: frame.marks,
+        score: frame.score ?? '',
+        running: known ? running : '',
+      };
+    });
+    return { total: running, framesScored, frames };
+  },
+  examples: [
+    {
+      inputs: { line: 'X 7/ 9- X -8 8/ -6 X X X81' },
+      expect: { total: 167, framesScored: 10 },
+      source: 'Wikipedia, "Ten-pin bowling", scoring example: X, 7/, 9-, X, -8, 8/, -6, X, X, X81 scores 167',
+    },
+    {
+      inputs: { line: 'XXXXXXXXXXXX' },
+      expect: { total: 300 },
+      source: 'USBC Playing Rules: twelve strikes in a row is a perfect game of 300',
+    },
+    {
+      inputs: { line: '5/5/5/5/5/5/5/5/5/5/5' },
+      expect: { total: 150 },
+      source:
+        'USBC scoring rules: a spare scores 10 plus the next ball, so ten 5/ frames with a 5 fill ball score 15 × 10 = 150',
+    },
+    {
+      inputs: { line: 'X X 9' },
+      expect: { total: 29, framesScored: 1 },
+      source:
+        'USBC scoring rules: a strike waits for its next two balls; after X X 9 only frame 1 is complete, 10 + 10 + 9 = 29',
+    },
+  ],
+});

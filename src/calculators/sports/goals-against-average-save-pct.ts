@@ -1,0 +1,86 @@
+import { checkAll, defineCalculator, notMoreThan, number, out, select } from '../../engine/index.ts';
+import { countField, divisorCountField } from '../shared/presets/ball-sport-fields.ts';
+
+const SECONDS_PER_MINUTE = 60;
+
+const GAME_LENGTHS = [
+  { value: '60', label: 'Ice hockey or lacrosse: 60 minutes' },
+  { value: '90', label: 'Soccer: 90 minutes' },
+  { value: '32', label: 'Water polo: 32 minutes' },
+] as const;
+
+export default defineCalculator({
+  inputs: {
+    goalsAgainst: countField('Goals against', 60, 'Leave out empty-net and shootout goals, as the NHL does.'),
+    shotsAgainst: divisorCountField(
+      'Shots on goal faced',
+      750,
+      'Enter at least 1 shot: save percentage divides by shots.',
+    ),
+    timePlayed: number({
+      label: 'Time played',
+      help: 'Minutes in goal, overtime included; type 1800 min or 30 h.',
+      unitFamily: 'time',
+      unit: 'min',
+      units: ['min', 'h'],
+      default: 1800,
+      min: 1,
+      max: 100_000,
+      messages: { min: 'Enter at least 1 minute in goal: the average is per game of playing time.' },
+    }),
+    gameLength: select({ label: 'Length of a game', options: GAME_LENGTHS, default: '60' }),
+  },
+  validate: ({ goalsAgainst, shotsAgainst }) =>
+    checkAll(
+      notMoreThan('goalsAgainst', goalsAgainst, shotsAgainst, {
+        what: 'Goals against',
+        than: 'shots on goal (each goal is a shot)',
+      }),
+    ),
+  outputs: {
+    goalsAgainstAverage: out.number({ label: 'Goals against average (GAA)', primary: true, decimals: 2 }),
+    savePercentage: out.number({ label: 'Save percentage (SV%)', decimals: 3 }),
+    saves: out.integer({ label: 'Saves' }),
+    gamesPlayed: out.number({ label: 'Full games of time played', decimals: 1 }),
+  },
+  compute: ({ goalsAgainst, shotsAgainst, timePlayed, gameLength }) => {
+    const gamesPlayed = timePlayed / SECONDS_PER_MINUTE / Number(gameLength);
+    const saves = shotsAgainst - goalsAgainst;
+    return {
+      goalsAgainstAverage: goalsAgainst / gamesPlayed,
+      savePercentage: saves / shotsAgainst,
+      saves,
+      gamesPlayed,
+    };
+  },
+  examples: [
+    {
+      inputs: { goalsAgainst: 4, shotsAgainst: 45, timePlayed: 180, gameLength: '60' },
+      expect: { goalsAgainstAverage: 1.33, gamesPlayed: 3 },
+      tolerance: 0.005,
+      source:
+        'ThoughtCo, "How are goaltending statistics calculated": 4 goals allowed in 180 minutes is a GAA of 4 × 60 ÷ 180 = 1.33',
+    },
+    {
+      inputs: { goalsAgainst: 5, shotsAgainst: 45, timePlayed: 180, gameLength: '60' },
+      expect: { savePercentage: 0.888, saves: 40 },
+      tolerance: 0.001,
+      source:
+        'ThoughtCo, "How are goaltending statistics calculated": 40 saves on 45 shots (5 goals allowed) is a save percentage of .888',
+    },
+    {
+      inputs: { goalsAgainst: 32, shotsAgainst: 300, timePlayed: 637, gameLength: '60' },
+      expect: { goalsAgainstAverage: 3.01 },
+      tolerance: 0.005,
+      source:
+        'Captain Calculator, "Goals Against Average calculator": 32 goals in 637 minutes with 60-minute games, 32 × 60 ÷ 637 = 3.01',
+    },
+    {
+      inputs: { goalsAgainst: 18, shotsAgainst: 100, timePlayed: 1080, gameLength: '90' },
+      expect: { goalsAgainstAverage: 1.5 },
+      tolerance: 1e-9,
+      source:
+        'ToolYatri, "Calculate Goals Against Average": a soccer goalkeeper conceding 18 goals in 12 full games has a GAA of 1.5',
+    },
+  ],
+});
