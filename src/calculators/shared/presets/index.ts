@@ -53,5 +53,7 @@
  * - vehicle-fields.ts: distance, fuel economy, fuel amount and pump price fields, and cost per km and mile.
  * - material-order.ts: the waste allowance and price-per-piece fields of the building-material tools.
  * - lumber-fields.ts: a board's thickness or width in inches and a piece length in feet.
+ * - video-data-fields.ts: a bitrate, a running time, a file or card size (decimal and binary units) and a
+ *   container overhead, and size and bitrate results.
  */
 export {};
