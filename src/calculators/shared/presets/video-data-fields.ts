@@ -5,7 +5,7 @@ import { number, out, percent } from '../../../engine/index.ts';
  * card size (decimal MB/GB and binary MiB/GiB in one menu) and a container overhead allowance.
  */
 
-const RATE_UNITS = ['kbitps', 'mbitps', 'gbitps', 'kbyteps', 'mbyteps', 'gbyteps'] as const;
+const RATE_UNITS = ['kbitps', 'mbitps', 'gbitps', 'kbyteps', 'mbyteps', 'gbyteps', 'mibyteps'] as const;
 const SIZE_UNITS = ['kb', 'mb', 'gb', 'tb', 'pb', 'kib', 'mib', 'gib', 'tib'] as const;
 
 /** A bitrate, up to 100 Gbit/s; `value` is in `unit`. */
