@@ -19,6 +19,7 @@ import { ringSizesSchema } from '../../calculators/shared/sizes/ring-sizes.schem
 import { shoeSizesSchema } from '../../calculators/shared/sizes/shoe-sizes.schema.ts';
 import { irsMileageRatesSchema } from '../../calculators/shared/vehicles/irs-mileage-rates.schema.ts';
 import { vehicleEnergyPricesSchema } from '../../calculators/shared/vehicles/energy-prices.schema.ts';
+import { streamingDataUsageSchema } from '../../calculators/shared/video/storage-formats.schema.ts';
 import { checkContent, readYamlFile } from './read-yaml.ts';
 
 /**
@@ -35,6 +36,7 @@ export const datedTableSchemas = {
   'irc-2021-stairs-guards': stairsGuardsSchema,
   'irc-attic-ventilation': atticVentilationSchema,
   'met-values': metValuesSchema,
+  'netflix-data-usage': streamingDataUsageSchema,
   'rebar-sizes': rebarSizesSchema,
   'ring-sizes': ringSizesSchema,
   'shoe-sizes': shoeSizesSchema,

@@ -20,6 +20,7 @@ import { ringSizesTable } from '../../../../src/calculators/shared/sizes/ring-si
 import { shoeSizesTable } from '../../../../src/calculators/shared/sizes/shoe-sizes.ts';
 import { irsMileageRates } from '../../../../src/calculators/shared/vehicles/irs-mileage-rates.ts';
 import { vehicleEnergyPrices } from '../../../../src/calculators/shared/vehicles/energy-prices.ts';
+import { streamingDataUsage } from '../../../../src/calculators/shared/video/storage-formats-streaming.ts';
 import {
   checkDatedTable,
   datedTableSchemas,
@@ -38,6 +39,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'irc-2021-stairs-guards': stairsGuardsTable,
   'irc-attic-ventilation': atticVentilationTable,
   'met-values': metValuesTable,
+  'netflix-data-usage': streamingDataUsage,
   'rebar-sizes': rebarSizeTable,
   'ring-sizes': ringSizesTable,
   'shoe-sizes': shoeSizesTable,
