@@ -1,10 +1,8 @@
 import { defineCalculator, integer, number, select } from '../../engine/index.ts';
-import { bytesAtRate } from '../shared/video/data-rates.ts';
+import { bytesAtRate, SECONDS_PER_HOUR } from '../shared/video/data-rates.ts';
 import { bitrateField, dataSizeOutput } from '../shared/presets/video-data-fields.ts';
 import { bytesPerHourAt, streamingDataUsage } from '../shared/video/storage-formats-streaming.ts';
 import { isStreamingQuality } from '../shared/video/storage-formats.ts';
-
-const SECONDS_PER_HOUR = 3600;
 const OWN_BITRATE = 'own';
 
 export default defineCalculator({

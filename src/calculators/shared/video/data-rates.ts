@@ -4,6 +4,7 @@
  */
 
 export const BITS_PER_BYTE = 8;
+export const SECONDS_PER_HOUR = 3600;
 
 /** Bytes written by a stream of `bitsPerSecond` running for `seconds`. */
 export const bytesAtRate = (bitsPerSecond: number, seconds: number): number =>
