@@ -55,5 +55,6 @@
  * - lumber-fields.ts: a board's thickness or width in inches and a piece length in feet.
  * - video-data-fields.ts: a bitrate, a running time, a file or card size (decimal and binary units) and a
  *   container overhead, and size and bitrate results.
+ * - video-raster-fields.ts: a video's width, height and frame rate, and its bit depth and chroma subsampling.
  */
 export {};
