@@ -19,7 +19,10 @@ import { ringSizesSchema } from '../../calculators/shared/sizes/ring-sizes.schem
 import { shoeSizesSchema } from '../../calculators/shared/sizes/shoe-sizes.schema.ts';
 import { irsMileageRatesSchema } from '../../calculators/shared/vehicles/irs-mileage-rates.schema.ts';
 import { vehicleEnergyPricesSchema } from '../../calculators/shared/vehicles/energy-prices.schema.ts';
-import { streamingDataUsageSchema } from '../../calculators/shared/video/storage-formats.schema.ts';
+import {
+  editingCodecRatesSchema,
+  streamingDataUsageSchema,
+} from '../../calculators/shared/video/storage-formats.schema.ts';
 import { checkContent, readYamlFile } from './read-yaml.ts';
 
 /**
@@ -42,6 +45,7 @@ export const datedTableSchemas = {
   'shoe-sizes': shoeSizesSchema,
   'nec-2023-dwelling-load': dwellingLoadSchema,
   'nec-2023-tables': necTablesSchema,
+  'prores-dnxhr-rates': editingCodecRatesSchema,
   'us-capital-gains-tax': usCapitalGainsTaxSchema,
   'us-cpi': usCpiSchema,
   'us-federal-tax-2026': usFederalTaxSchema,

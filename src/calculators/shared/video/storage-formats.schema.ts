@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { datedTableSchema, publishedDecimal, rowsListingEachOnce } from '../dated-table-schema.ts';
-import { STREAMING_QUALITIES } from './storage-formats.ts';
+import { DNXHR_FLAVOURS, PRORES_FLAVOURS, STREAMING_QUALITIES } from './storage-formats.ts';
 
 /*
  * Schemas of the dated tables of published video rates in content/data/ (read at build time only,
@@ -19,3 +19,34 @@ export const streamingDataUsageSchema = datedTableSchema({
 });
 
 export type StreamingDataUsageTable = z.output<typeof streamingDataUsageSchema>;
+
+const pixels = (what: string) => z.int().min(1).max(100_000).describe(what);
+
+const proresRow = z.strictObject({
+  flavour: z.enum(PRORES_FLAVOURS).describe('proxy, lt, standard, hq, 4444 or 4444xq'),
+  label: z.string().min(3).max(80).describe('The codec as the menu shows it'),
+  mbps: publishedDecimal.describe('Target data rate in megabits per second at the reference size and rate'),
+});
+
+const dnxhrRow = z.strictObject({
+  flavour: z.enum(DNXHR_FLAVOURS).describe('lb, sq, hq, hqx or 444'),
+  label: z.string().min(3).max(80).describe('The codec as the menu shows it'),
+  bytesPerFrame: z.int().positive().describe('Bytes of one frame at the reference size, as published'),
+});
+
+/** content/data/prores-dnxhr-rates.yaml: Apple's ProRes target rates and Avid's DNxHR frame sizes. */
+export const editingCodecRatesSchema = datedTableSchema({
+  prores: z.strictObject({
+    width: pixels('Width in pixels the target rates are given for'),
+    height: pixels('Height in pixels the target rates are given for'),
+    framesPerSecond: publishedDecimal.describe('Frame rate the target rates are given for'),
+    rows: rowsListingEachOnce(proresRow, PRORES_FLAVOURS, (row) => row.flavour),
+  }),
+  dnxhr: z.strictObject({
+    width: pixels('Width in pixels the frame sizes are given for'),
+    height: pixels('Height in pixels the frame sizes are given for'),
+    rows: rowsListingEachOnce(dnxhrRow, DNXHR_FLAVOURS, (row) => row.flavour),
+  }),
+});
+
+export type EditingCodecRatesTable = z.output<typeof editingCodecRatesSchema>;

@@ -21,6 +21,7 @@ import { shoeSizesTable } from '../../../../src/calculators/shared/sizes/shoe-si
 import { irsMileageRates } from '../../../../src/calculators/shared/vehicles/irs-mileage-rates.ts';
 import { vehicleEnergyPrices } from '../../../../src/calculators/shared/vehicles/energy-prices.ts';
 import { streamingDataUsage } from '../../../../src/calculators/shared/video/storage-formats-streaming.ts';
+import { editingCodecRates } from '../../../../src/calculators/shared/video/storage-formats-editing.ts';
 import {
   checkDatedTable,
   datedTableSchemas,
@@ -45,6 +46,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'shoe-sizes': shoeSizesTable,
   'nec-2023-dwelling-load': dwellingLoadTable,
   'nec-2023-tables': necTables,
+  'prores-dnxhr-rates': editingCodecRates,
   'us-capital-gains-tax': usCapitalGainsTaxTable,
   'us-cpi': usCpiTable,
   'us-federal-tax-2026': usFederalTaxTable,
