@@ -21,6 +21,7 @@ import { irsMileageRatesSchema } from '../../calculators/shared/vehicles/irs-mil
 import { vehicleEnergyPricesSchema } from '../../calculators/shared/vehicles/energy-prices.schema.ts';
 import {
   editingCodecRatesSchema,
+  liveEncoderSettingsSchema,
   streamingDataUsageSchema,
 } from '../../calculators/shared/video/storage-formats.schema.ts';
 import { checkContent, readYamlFile } from './read-yaml.ts';
@@ -38,6 +39,7 @@ export const datedTableSchemas = {
   'ingredient-weights': ingredientWeightsSchema,
   'irc-2021-stairs-guards': stairsGuardsSchema,
   'irc-attic-ventilation': atticVentilationSchema,
+  'live-streaming-encoder-settings': liveEncoderSettingsSchema,
   'met-values': metValuesSchema,
   'netflix-data-usage': streamingDataUsageSchema,
   'rebar-sizes': rebarSizesSchema,

@@ -50,3 +50,20 @@ export const editingCodecRatesSchema = datedTableSchema({
 });
 
 export type EditingCodecRatesTable = z.output<typeof editingCodecRatesSchema>;
+
+const liveSettingRow = z.strictObject({
+  key: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .describe('A short key for links, e.g. twitch-1080p60'),
+  label: z.string().min(3).max(80).describe('The platform and format as the menu shows it'),
+  videoKbps: z.int().positive().describe('Recommended video bitrate in kilobits per second, as published'),
+  audioKbps: z.int().positive().describe('Recommended audio bitrate in kilobits per second, as published'),
+});
+
+/** content/data/live-streaming-encoder-settings.yaml: platforms' recommended live encoder bitrates. */
+export const liveEncoderSettingsSchema = datedTableSchema({
+  rows: z.array(liveSettingRow).min(1),
+});
+
+export type LiveEncoderSettingsTable = z.output<typeof liveEncoderSettingsSchema>;

@@ -22,6 +22,7 @@ import { irsMileageRates } from '../../../../src/calculators/shared/vehicles/irs
 import { vehicleEnergyPrices } from '../../../../src/calculators/shared/vehicles/energy-prices.ts';
 import { streamingDataUsage } from '../../../../src/calculators/shared/video/storage-formats-streaming.ts';
 import { editingCodecRates } from '../../../../src/calculators/shared/video/storage-formats-editing.ts';
+import { liveEncoderSettings } from '../../../../src/calculators/shared/video/storage-formats-live.ts';
 import {
   checkDatedTable,
   datedTableSchemas,
@@ -39,6 +40,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'ingredient-weights': ingredientWeightsTable,
   'irc-2021-stairs-guards': stairsGuardsTable,
   'irc-attic-ventilation': atticVentilationTable,
+  'live-streaming-encoder-settings': liveEncoderSettings,
   'met-values': metValuesTable,
   'netflix-data-usage': streamingDataUsage,
   'rebar-sizes': rebarSizeTable,
