@@ -1,8 +1,6 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
+import { nearestEvenPixels } from '../shared/video/picture-geometry.ts';
 import { pixelsField } from '../shared/presets/picture-fields.ts';
-
-/** Encoders with 4:2:0 chroma need even sides: round to the nearest even number of pixels. */
-const nearestEven = (pixels: number) => Math.max(2, 2 * Math.round(pixels / 2));
 
 export default defineCalculator({
   inputs: {
@@ -24,8 +22,8 @@ export default defineCalculator({
       ratio: stretchedWidth / height,
       recordedRatio: width / height,
       stretchedWidth,
-      stretched: `${nearestEven(stretchedWidth)} × ${height}`,
-      squashed: `${width} × ${nearestEven(squashedHeight)}`,
+      stretched: `${nearestEvenPixels(stretchedWidth)} × ${height}`,
+      squashed: `${width} × ${nearestEvenPixels(squashedHeight)}`,
       squashedHeight,
     };
   },

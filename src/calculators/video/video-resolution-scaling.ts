@@ -1,9 +1,6 @@
 import { defineCalculator, number, out, radio } from '../../engine/index.ts';
-import { ratioText } from '../shared/video/picture-geometry.ts';
+import { nearestEvenPixels, ratioText } from '../shared/video/picture-geometry.ts';
 import { pixelsField } from '../shared/presets/picture-fields.ts';
-
-/** Encoders with 4:2:0 chroma need even sides: round to the nearest even number of pixels. */
-const nearestEven = (pixels: number) => Math.max(2, 2 * Math.round(pixels / 2));
 
 export default defineCalculator({
   inputs: {
@@ -34,7 +31,7 @@ export default defineCalculator({
     return {
       newWidth,
       newHeight,
-      evenSize: `${nearestEven(newWidth)} × ${nearestEven(newHeight)}`,
+      evenSize: `${nearestEvenPixels(newWidth)} × ${nearestEvenPixels(newHeight)}`,
       ratio: ratioText(width, height),
       scale: factor * 100,
       pixelShare: factor * factor * 100,

@@ -18,6 +18,9 @@ export const ratioText = (width: number, height: number): string => {
   return `${reduced.width}:${reduced.height}`;
 };
 
+/** Encoders with 4:2:0 chroma need even sides: a size rounded to the nearest even number of pixels. */
+export const nearestEvenPixels = (pixels: number): number => Math.max(2, 2 * Math.round(pixels / 2));
+
 /** Width and height of a screen from its diagonal and aspect ratio (Pythagoras). */
 export function sidesFromDiagonal(diagonal: number, ratioWidth: number, ratioHeight: number) {
   const ratioDiagonal = Math.hypot(ratioWidth, ratioHeight);
