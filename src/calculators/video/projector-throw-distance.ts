@@ -1,6 +1,12 @@
 import { defineCalculator, number, out, radio } from '../../engine/index.ts';
 import { sidesFromDiagonal } from '../shared/video/picture-geometry.ts';
-import { aspectRatioField, diagonalField, ratioParts, screenLengthUnits } from '../shared/presets/picture-fields.ts';
+import {
+  aspectRatioField,
+  diagonalField,
+  ratioParts,
+  roomDistanceField,
+  screenLengthUnits,
+} from '../shared/presets/picture-fields.ts';
 
 const distanceUnits = { ...screenLengthUnits, unit: 'm', imperialUnit: 'ft' } as const;
 
@@ -24,18 +30,7 @@ export default defineCalculator({
     }),
     size: diagonalField('Screen diagonal or width', 100),
     ratio: aspectRatioField('Aspect ratio'),
-    room: number({
-      label: 'Distance available in the room (optional check)',
-      default: 4,
-      unitFamily: 'length',
-      unit: 'm',
-      imperialUnit: 'ft',
-      units: ['m', 'cm', 'ft', 'in'],
-      min: 0,
-      minInclusive: false,
-      max: 1000,
-      messages: { min: 'Enter a distance above zero.' },
-    }),
+    room: roomDistanceField('Distance available in the room (optional check)', 4),
   },
   compute: ({ throwRatio, sizeGiven, size, ratio, room }) => {
     const parts = ratioParts(ratio);

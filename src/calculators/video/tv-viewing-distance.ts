@@ -1,6 +1,12 @@
-import { defineCalculator, number, out } from '../../engine/index.ts';
+import { defineCalculator, out } from '../../engine/index.ts';
 import { distanceForViewingAngle, sidesFromDiagonal, viewingAngle } from '../shared/video/picture-geometry.ts';
-import { aspectRatioField, diagonalField, ratioParts, screenLengthUnits } from '../shared/presets/picture-fields.ts';
+import {
+  aspectRatioField,
+  diagonalField,
+  ratioParts,
+  roomDistanceField,
+  screenLengthUnits,
+} from '../shared/presets/picture-fields.ts';
 
 /** SMPTE EG 18-1994: the screen should fill at least 30° of the horizontal field of view. */
 const SMPTE_DEGREES = 30;
@@ -11,18 +17,7 @@ export default defineCalculator({
   inputs: {
     diagonal: diagonalField('TV size (diagonal)', 65),
     ratio: aspectRatioField('Aspect ratio'),
-    seat: number({
-      label: 'Your seat distance (optional check)',
-      default: 2.5,
-      unitFamily: 'length',
-      unit: 'm',
-      imperialUnit: 'ft',
-      units: ['m', 'cm', 'ft', 'in'],
-      min: 0,
-      minInclusive: false,
-      max: 1000,
-      messages: { min: 'Enter a distance above zero.' },
-    }),
+    seat: roomDistanceField('Your seat distance (optional check)', 2.5),
   },
   compute: ({ diagonal, ratio, seat }) => {
     const parts = ratioParts(ratio);

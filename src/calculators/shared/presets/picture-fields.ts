@@ -23,6 +23,21 @@ export const diagonalField = (label: string, value: number) =>
     messages: { min: 'Enter a diagonal longer than zero.' },
   });
 
+/** A distance in a room (a seat, a projector's position) in metres or feet. */
+export const roomDistanceField = (label: string, metres: number) =>
+  number({
+    label,
+    default: metres,
+    unitFamily: 'length',
+    unit: 'm',
+    imperialUnit: 'ft',
+    units: ['m', 'cm', 'ft', 'in'],
+    min: 0,
+    minInclusive: false,
+    max: 1000,
+    messages: { min: 'Enter a distance above zero.' },
+  });
+
 /** A length result (screen side, distance) in metric or imperial units. */
 export const screenLengthUnits = {
   unitFamily: 'length',
