@@ -19,6 +19,11 @@ import { ringSizesSchema } from '../../calculators/shared/sizes/ring-sizes.schem
 import { shoeSizesSchema } from '../../calculators/shared/sizes/shoe-sizes.schema.ts';
 import { irsMileageRatesSchema } from '../../calculators/shared/vehicles/irs-mileage-rates.schema.ts';
 import { vehicleEnergyPricesSchema } from '../../calculators/shared/vehicles/energy-prices.schema.ts';
+import {
+  editingCodecRatesSchema,
+  liveEncoderSettingsSchema,
+  streamingDataUsageSchema,
+} from '../../calculators/shared/video/storage-formats.schema.ts';
 import { checkContent, readYamlFile } from './read-yaml.ts';
 
 /**
@@ -34,12 +39,15 @@ export const datedTableSchemas = {
   'ingredient-weights': ingredientWeightsSchema,
   'irc-2021-stairs-guards': stairsGuardsSchema,
   'irc-attic-ventilation': atticVentilationSchema,
+  'live-streaming-encoder-settings': liveEncoderSettingsSchema,
   'met-values': metValuesSchema,
+  'netflix-data-usage': streamingDataUsageSchema,
   'rebar-sizes': rebarSizesSchema,
   'ring-sizes': ringSizesSchema,
   'shoe-sizes': shoeSizesSchema,
   'nec-2023-dwelling-load': dwellingLoadSchema,
   'nec-2023-tables': necTablesSchema,
+  'prores-dnxhr-rates': editingCodecRatesSchema,
   'us-capital-gains-tax': usCapitalGainsTaxSchema,
   'us-cpi': usCpiSchema,
   'us-federal-tax-2026': usFederalTaxSchema,

@@ -60,5 +60,9 @@
  * - room-walls.ts: a room's length, width, wall height, doors and windows, and the ceiling toggle of
  *   the wall-finish tools.
  * - ball-sport-fields.ts: counting-stat fields (hits, at-bats, goals, saves) and innings pitched as 6.1 / 6.2.
+ * - video-data-fields.ts: a bitrate, a running time, a file or card size (decimal and binary units) and a
+ *   container overhead, and size and bitrate results.
+ * - video-raster-fields.ts: a video's width, height and frame rate, and its bit depth and chroma subsampling.
+ * - picture-fields.ts: a size in pixels, a screen diagonal, screen length results and the aspect-ratio menu.
  */
 export {};

@@ -20,6 +20,9 @@ import { ringSizesTable } from '../../../../src/calculators/shared/sizes/ring-si
 import { shoeSizesTable } from '../../../../src/calculators/shared/sizes/shoe-sizes.ts';
 import { irsMileageRates } from '../../../../src/calculators/shared/vehicles/irs-mileage-rates.ts';
 import { vehicleEnergyPrices } from '../../../../src/calculators/shared/vehicles/energy-prices.ts';
+import { streamingDataUsage } from '../../../../src/calculators/shared/video/storage-formats-streaming.ts';
+import { editingCodecRates } from '../../../../src/calculators/shared/video/storage-formats-editing.ts';
+import { liveEncoderSettings } from '../../../../src/calculators/shared/video/storage-formats-live.ts';
 import {
   checkDatedTable,
   datedTableSchemas,
@@ -37,12 +40,15 @@ const bundled: Record<DatedTableName, unknown> = {
   'ingredient-weights': ingredientWeightsTable,
   'irc-2021-stairs-guards': stairsGuardsTable,
   'irc-attic-ventilation': atticVentilationTable,
+  'live-streaming-encoder-settings': liveEncoderSettings,
   'met-values': metValuesTable,
+  'netflix-data-usage': streamingDataUsage,
   'rebar-sizes': rebarSizeTable,
   'ring-sizes': ringSizesTable,
   'shoe-sizes': shoeSizesTable,
   'nec-2023-dwelling-load': dwellingLoadTable,
   'nec-2023-tables': necTables,
+  'prores-dnxhr-rates': editingCodecRates,
   'us-capital-gains-tax': usCapitalGainsTaxTable,
   'us-cpi': usCpiTable,
   'us-federal-tax-2026': usFederalTaxTable,

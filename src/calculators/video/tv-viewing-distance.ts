@@ -1,0 +1,65 @@
+import { defineCalculator, out } from '../../engine/index.ts';
+import { distanceForViewingAngle, sidesFromDiagonal, viewingAngle } from '../shared/video/picture-geometry.ts';
+import {
+  aspectRatioField,
+  diagonalField,
+  ratioParts,
+  roomDistanceField,
+  screenLengthUnits,
+} from '../shared/presets/picture-fields.ts';
+
+/** SMPTE EG 18-1994: the screen should fill at least 30° of the horizontal field of view. */
+const SMPTE_DEGREES = 30;
+/** THX: about 40° for the most immersive seat (36° at the back row of a THX cinema). */
+const THX_DEGREES = 40;
+
+export default defineCalculator({
+  inputs: {
+    diagonal: diagonalField('TV size (diagonal)', 65),
+    ratio: aspectRatioField('Aspect ratio'),
+    seat: roomDistanceField('Your seat distance (optional check)', 2.5),
+  },
+  compute: ({ diagonal, ratio, seat }) => {
+    const parts = ratioParts(ratio);
+    const { width } = sidesFromDiagonal(diagonal, parts.width, parts.height);
+    return {
+      smpte: distanceForViewingAngle(width, SMPTE_DEGREES),
+      thx: distanceForViewingAngle(width, THX_DEGREES),
+      seatAngle: viewingAngle(width, seat),
+      screenWidth: width,
+    };
+  },
+  outputs: {
+    smpte: out.number({
+      label: 'Farthest seat, SMPTE 30° field of view',
+      primary: true,
+      ...screenLengthUnits,
+      unit: 'm',
+      imperialUnit: 'ft',
+    }),
+    thx: out.number({
+      label: 'Immersive seat, THX 40° field of view',
+      ...screenLengthUnits,
+      unit: 'm',
+      imperialUnit: 'ft',
+    }),
+    seatAngle: out.number({ label: 'Field of view from your seat', digits: 3, suffix: '°' }),
+    screenWidth: out.number({ label: 'Screen width', ...screenLengthUnits }),
+  },
+  examples: [
+    {
+      inputs: { diagonal: 65, ratio: '16:9' },
+      expect: { smpte: { value: 1.6 * 65, unit: 'in' }, thx: { value: 1.2 * 65, unit: 'in' } },
+      tolerance: 0.05,
+      source:
+        'Wikipedia, "Optimum HDTV viewing distance": for a 16:9 screen, SMPTE\'s 30° field of view puts the viewer at about 1.6 × the diagonal and THX\'s 40° at about 1.2 × the diagonal',
+    },
+    {
+      inputs: { diagonal: 50, ratio: '16:9' },
+      expect: { thx: { value: 50 / 0.84, unit: 'in' } },
+      tolerance: 0.02,
+      source:
+        'THX, "HDTV set up" viewing distance rule: divide the screen diagonal by 0.84 for the 40° view, so 50 ÷ 0.84 = 59.5 inches',
+    },
+  ],
+});

@@ -1,0 +1,69 @@
+import { defineCalculator, number, out, radio } from '../../engine/index.ts';
+import { nearestEvenPixels, ratioText } from '../shared/video/picture-geometry.ts';
+import { pixelsField } from '../shared/presets/picture-fields.ts';
+
+export default defineCalculator({
+  inputs: {
+    width: pixelsField('Original width', 3840),
+    height: pixelsField('Original height', 2160),
+    scaleBy: radio({
+      label: 'Scale by',
+      options: [
+        { value: 'percent', label: 'Percentage' },
+        { value: 'width', label: 'New width' },
+        { value: 'height', label: 'New height' },
+      ],
+      default: 'percent',
+    }),
+    target: number({
+      label: 'Percentage, new width or new height',
+      default: 50,
+      min: 0,
+      minInclusive: false,
+      max: 1_000_000,
+      messages: { min: 'Enter a value above zero.' },
+    }),
+  },
+  compute: ({ width, height, scaleBy, target }) => {
+    const factor = scaleBy === 'percent' ? target / 100 : scaleBy === 'width' ? target / width : target / height;
+    const newWidth = width * factor;
+    const newHeight = height * factor;
+    return {
+      newWidth,
+      newHeight,
+      evenSize: `${nearestEvenPixels(newWidth)} × ${nearestEvenPixels(newHeight)}`,
+      ratio: ratioText(width, height),
+      scale: factor * 100,
+      pixelShare: factor * factor * 100,
+      megapixels: (newWidth * newHeight) / 1e6,
+    };
+  },
+  outputs: {
+    evenSize: out.text({ label: 'New size, rounded to even pixels', primary: true }),
+    newWidth: out.number({ label: 'Exact new width', decimals: 2, suffix: 'px' }),
+    newHeight: out.number({ label: 'Exact new height', decimals: 2, suffix: 'px' }),
+    ratio: out.text({ label: 'Aspect ratio (kept)' }),
+    scale: out.percent({ label: 'Scale of each side', decimals: 2 }),
+    pixelShare: out.percent({ label: 'Pixels kept, as a share of the original', decimals: 2 }),
+    megapixels: out.number({ label: 'Megapixels', digits: 4 }),
+  },
+  examples: [
+    {
+      inputs: { width: 3840, height: 2160, scaleBy: 'percent', target: 50 },
+      expect: { evenSize: '1920 × 1080', pixelShare: 25 },
+      source:
+        'ITU-R BT.2020 and BT.709: UHDTV 3840 × 2160 is exactly twice HDTV 1920 × 1080 in each direction, four times the pixels',
+    },
+    {
+      inputs: { width: 1920, height: 1080, scaleBy: 'height', target: 480 },
+      expect: { newWidth: 853.3333333, evenSize: '854 × 480' },
+      tolerance: 1e-6,
+      source: 'YouTube Help, "Recommended upload encoding settings": 16:9 480p is 854 × 480',
+    },
+    {
+      inputs: { width: 1920, height: 1080, scaleBy: 'width', target: 1280 },
+      expect: { evenSize: '1280 × 720', megapixels: 0.9216 },
+      source: 'SMPTE ST 296 (720p): 1280 × 720 active pixels, 921,600 pixels, the same 16:9 as 1920 × 1080',
+    },
+  ],
+});
