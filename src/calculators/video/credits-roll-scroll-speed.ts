@@ -21,7 +21,7 @@ export default defineCalculator({
       label: 'Roll duration',
       unitFamily: 'time',
       unit: 's',
-      units: ['s', 'min'],
+      units: ['ms', 's', 'min'],
       default: 125,
       min: 0,
       minInclusive: false,
