@@ -10,3 +10,4 @@
  *   pixel density, letterbox fitting, viewing distance from a field of view or visual acuity.
  */
 export {};
+/* Video and audio maths shared by the video hub's calculators: data rates, picture geometry, timecode and sound. */

@@ -167,6 +167,17 @@ const FIRST: [query: string, slug: string][] = [
   ['projector throw distance', 'projector-throw-distance'],
   ['anamorphic', 'anamorphic-desqueeze-resolution'],
   ['resolution scaling', 'video-resolution-scaling'],
+  ['timecode calculator', 'smpte-timecode-calculator'],
+  ['drop frame timecode', 'drop-frame-timecode-converter'],
+  ['frames to timecode', 'frames-to-timecode'],
+  ['pal speedup', 'frame-rate-conversion-speed'],
+  ['slow motion calculator', 'slow-motion-playback-duration'],
+  ['timelapse calculator', 'timelapse-interval-duration'],
+  ['shutter angle', 'shutter-angle-speed'],
+  ['subtitle reading speed', 'subtitle-reading-speed-cps'],
+  ['keyframe interval', 'keyframe-interval-gop'],
+  ['lip sync', 'av-sync-offset-frames-ms'],
+  ['title safe', 'title-safe-action-safe-area'],
 ];
 
 const TOP_THREE: [query: string, slug: string][] = [
