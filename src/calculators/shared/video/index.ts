@@ -1,5 +1,7 @@
 /*
  * Video arithmetic several calculators share:
+ * - timecode.ts: SMPTE ST 12-1 frames ↔ timecode, drop-frame and non-drop;
+ *   frame-rate-input.ts: the frame-rate menu of the timecode tools.
  * - data-rates.ts: bitrate × duration ↔ file size (decimal and binary units), transfer time over a link,
  *   uncompressed data rates from resolution, bit depth and chroma subsampling, bits per pixel.
  * - storage-formats.ts: the keys of the dated tables of published rates and the scaling of an
@@ -10,4 +12,3 @@
  *   pixel density, letterbox fitting, viewing distance from a field of view or visual acuity.
  */
 export {};
-/* Video and audio maths shared by the video hub's calculators: data rates, picture geometry, timecode and sound. */
