@@ -5,7 +5,9 @@ import { getHubs } from '../../../../src/lib/hubs.ts';
 import { decodeToolIndex, type ToolIndex } from '../../../../src/lib/search/tool-index.ts';
 import { toolDetails, toolIndex } from '../../../../src/lib/search/tool-records.ts';
 
-const INDEX_BUDGET_BYTES = 15 * 1024;
+// Downloaded when the visitor first uses search, never before. The hubs give most tools two to
+// four keywords for their common queries ("tv size", "ppi"), about 12 KB of the 45 KB raw index.
+const INDEX_BUDGET_BYTES = 17 * 1024;
 
 const gzippedSize = (index: ToolIndex) => gzipSync(JSON.stringify(index), { level: 9 }).length;
 
