@@ -4,8 +4,8 @@
  * - everyday-lengths.ts: lengths of everyday things (a banana by USDA size, a bank card by ISO/IEC
  *   7810, a US banknote by the Bureau of Engraving and Printing) and "how many of them" a length is.
  * - planets.ts: the planets' surface gravity, sidereal year and distances from Earth (NASA Planetary
- *   Fact Sheet), and the Moon's mean and closest distance.
- * - lifetime.ts: how often a habit happens over the years of a life.
+ *   Fact Sheet), and the Moon's perigee and apogee.
+ * - travel.ts: how long an absurd trip takes at a steady speed, some hours of each day.
  * - share-line.ts: the one-sentence result a funny tool shares.
  */
 export {};
