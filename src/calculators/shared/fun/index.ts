@@ -6,6 +6,7 @@
  * - planets.ts: the planets' surface gravity, sidereal year and distances from Earth (NASA Planetary
  *   Fact Sheet), and the Moon's perigee and apogee.
  * - travel.ts: how long an absurd trip takes at a steady speed, some hours of each day.
+ * - caffeine.ts: caffeine in everyday drinks (USDA) and the doses toxicology calls dangerous.
  * - doubling.ts: folds that double a thickness, and Gallivan's length of paper for n folds.
  * - share-line.ts: the one-sentence result a funny tool shares.
  */
