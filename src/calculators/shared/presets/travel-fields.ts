@@ -34,3 +34,20 @@ export const tripOutputs = (activity: string) => ({
     digits: 4,
   }),
 });
+
+/** A pace in km/h or mph, with the tool's own bounds and kind words for silly values. */
+export const speedField = (spec: {
+  label: string;
+  help: string;
+  default: number;
+  min: number;
+  max: number;
+  messages: { min?: string; max?: string };
+}) =>
+  number({
+    ...spec,
+    unitFamily: 'speed',
+    unit: 'kph',
+    imperialUnit: 'mph',
+    units: ['kph', 'mph'],
+  });
