@@ -4,7 +4,7 @@ import type { RawState } from './state.ts';
 import type { CalculatorDefinition, FieldError, InputSpec, OutputSpec } from './types.ts';
 
 export type Evaluation =
-  | { status: 'ok'; outputs: Record<string, unknown>; understood: Record<string, string> }
+  | { status: 'ok'; outputs: Record<string, unknown>; understood: Record<string, string>; shareLine?: string }
   | { status: 'invalid'; errors: FieldError[]; understood: Record<string, string> }
   | { status: 'failed'; message: string; understood: Record<string, string> };
 
@@ -37,7 +37,8 @@ export function evaluate<I extends Record<string, InputSpec>, O extends Record<s
         return { status: 'failed', message: `The result "${key}" could not be calculated.`, understood };
       }
     }
-    return { status: 'ok', outputs, understood };
+    const shareLine = definition.shareLine?.(outputs as never, parsed.values as never);
+    return { status: 'ok', outputs, understood, ...(shareLine === undefined ? {} : { shareLine }) };
   } catch (error) {
     return {
       status: 'failed',

@@ -19,6 +19,8 @@ export interface CalculatorPageModel {
   related: RelatedTool[];
   tips: { title: string; href: string }[];
   embedPath: string;
+  /** The default result in one sentence, for social cards and the share box (calculators that write one). */
+  shareLine: string | undefined;
 }
 
 function faqJsonLd(faq: CalculatorWords['faq']): Record<string, unknown> {
@@ -58,9 +60,10 @@ export async function calculatorPageModel(
 ): Promise<CalculatorPageModel> {
   const category = getCategory(entry.category);
   const trail = breadcrumbTrail(entry);
+  const prepared = await prepareCalculator(entry.slug);
   return {
     entry,
-    prepared: await prepareCalculator(entry.slug),
+    prepared,
     trail,
     jsonLd: [breadcrumbJsonLd(site, trail), faqJsonLd(entry.words.faq)],
     searchCategory: category.name,
@@ -68,6 +71,7 @@ export async function calculatorPageModel(
     related: relatedTools(entry),
     tips: tipsForCalculator(tips, entry.slug).map((tip) => ({ title: tip.data.title, href: tipPath(tip.id) })),
     embedPath: `/embed${entry.path}`,
+    shareLine: prepared.prerendered.status === 'ok' ? prepared.prerendered.shareLine : undefined,
   };
 }
 

@@ -5,6 +5,8 @@ export interface PageMetaInput {
   /** The page's own title; the site name is appended when it fits and is not there already. */
   title: string;
   description: string;
+  /** What social cards say instead of the description (a calculator's default result in one sentence). */
+  socialDescription?: string | undefined;
   /** Site-relative path of the page, e.g. "/about/". */
   path: string;
   robots?: string;
@@ -31,7 +33,7 @@ export interface PageMeta {
   canonical: string;
   robots: string;
   og: { type: string; url: string; siteName: string; image: string; title: string; description: string };
-  twitter: { card: string; site: string; creator: string; image: string };
+  twitter: { card: string; site: string; creator: string; image: string; description: string };
   alternates: { hreflang: string; href: string }[];
   extraMeta: ExtraMeta[];
   jsonLd: Record<string, unknown>[];
@@ -54,6 +56,7 @@ export function buildPageMeta(input: PageMetaInput, context: SiteContext): PageM
   const image = absoluteUrl(context.site, input.image ?? context.defaultImage);
   const branded = `${input.title} | ${context.siteName}`;
   const title = input.title.includes(context.siteName) || branded.length > MAX_TITLE_LENGTH ? input.title : branded;
+  const socialDescription = input.socialDescription ?? input.description;
   const extraMeta: ExtraMeta[] = [...(input.extraMeta ?? [])];
   if (input.keywords && input.keywords.length > 0) {
     extraMeta.unshift({ name: 'keywords', content: input.keywords.join(', ') });
@@ -69,13 +72,14 @@ export function buildPageMeta(input: PageMetaInput, context: SiteContext): PageM
       siteName: context.siteName,
       image,
       title,
-      description: input.description,
+      description: socialDescription,
     },
     twitter: {
       card: input.twitterCard ?? 'summary_large_image',
       site: context.twitterHandle,
       creator: context.twitterHandle,
       image,
+      description: socialDescription,
     },
     alternates: [
       { hreflang: 'en', href: canonical },

@@ -13,10 +13,13 @@ export function shareableUrl(url: string): string {
   return parsed.href;
 }
 
-/** Share links for a page, each with the encoded page address (and title where the network takes one). */
-export function shareTargets(url: string, title: string): ShareTarget[] {
+/**
+ * Share links for a page, each with the encoded page address and, where the network takes one, the
+ * text: the page title, or a calculator's one-line result.
+ */
+export function shareTargets(url: string, text: string): ShareTarget[] {
   const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
+  const t = encodeURIComponent(text);
   return [
     { network: 'x', label: 'Share on X', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
     { network: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },

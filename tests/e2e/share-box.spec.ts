@@ -115,3 +115,30 @@ test.describe('without JavaScript', () => {
     for (const href of hrefs) expect(href).toContain(encodeURIComponent(canonical));
   });
 });
+
+test.describe('a calculator that writes its result in one sentence', () => {
+  const BANANAS = '/funny/home-pets-pop-culture/height-in-bananas/';
+  const shareText = (href: string | null) => new URL(href ?? '').searchParams.get('text');
+
+  test('the social cards and the share links say the default result; the links follow the result on screen', async ({
+    page,
+  }) => {
+    await openBox(page, BANANAS);
+    // 170 cm ÷ a medium USDA banana (7 7⁄16 in = 18.89125 cm) = 8.999; 180 cm gives 9.528.
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      'At 170 cm, you are 9.0 bananas tall.',
+    );
+    await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute(
+      'content',
+      'At 170 cm, you are 9.0 bananas tall.',
+    );
+    const xLink = box(page).getByRole('link', { name: 'Share on X' });
+    expect(shareText(await xLink.getAttribute('href'))).toBe('At 170 cm, you are 9.0 bananas tall.');
+    await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
+    await page.getByLabel('Your height', { exact: true }).fill('180');
+    await expect
+      .poll(async () => shareText(await xLink.getAttribute('href')))
+      .toBe('At 180 cm, you are 9.5 bananas tall.');
+  });
+});

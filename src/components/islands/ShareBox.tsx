@@ -14,6 +14,8 @@ interface Props {
   idPrefix: string;
   /** On a calculator page: share the result on screen (its inputs in the link), not the bare page. */
   sharesResult?: boolean;
+  /** The default result in one sentence, sent as the text of a share until the visitor changes it. */
+  shareLine?: string | undefined;
 }
 
 function addresses(origin: string, path: string, embedPath: string) {
@@ -28,10 +30,13 @@ function addresses(origin: string, path: string, embedPath: string) {
  * browser's own share sheet once hydrated. The Share button stays hidden where the browser has
  * no Web Share API; it is last in the row so showing it moves nothing.
  */
-export default function ShareBox({ title, path, embedPath, siteUrl, idPrefix, sharesResult = false }: Props) {
+export default function ShareBox(props: Props) {
+  const { title, path, embedPath, siteUrl, idPrefix, sharesResult = false } = props;
   const [{ url: pageUrl, embedUrl }, setAddresses] = useState(() => addresses(siteUrl, path, embedPath));
-  const [resultQuery, setResultQuery] = useState('');
-  const url = `${pageUrl}${resultQuery}`;
+  const [result, setResult] = useState({ query: '', line: props.shareLine });
+  const url = `${pageUrl}${result.query}`;
+  // A calculator's sentence for the result on screen; the page title where it writes none.
+  const text = result.line ?? title;
   const [canShare, setCanShare] = useState(false);
   const [notice, setNotice] = useState('');
   const snippet = embedSnippet(embedUrl, title);
@@ -42,7 +47,15 @@ export default function ShareBox({ title, path, embedPath, siteUrl, idPrefix, sh
     setCanShare('share' in navigator);
   }, [path, embedPath]);
 
-  useEffect(() => (sharesResult ? followLink(setResultQuery) : undefined), [sharesResult]);
+  useEffect(
+    () =>
+      sharesResult
+        ? followLink((query, line) => {
+            setResult({ query, line });
+          })
+        : undefined,
+    [sharesResult],
+  );
 
   // Failures are ignored on purpose (the specification asks for it): a refused clipboard, an
   // insecure page without one, or a share sheet the visitor closed is nothing to report.
@@ -56,7 +69,7 @@ export default function ShareBox({ title, path, embedPath, siteUrl, idPrefix, sh
   };
   const share = async () => {
     try {
-      await navigator.share({ title, url });
+      await navigator.share(result.line === undefined ? { title, url } : { title, text: result.line, url });
     } catch {
       setNotice('');
     }
@@ -65,7 +78,7 @@ export default function ShareBox({ title, path, embedPath, siteUrl, idPrefix, sh
   return (
     <>
       <ul className="share__links">
-        {shareTargets(url, title).map((target) => (
+        {shareTargets(url, text).map((target) => (
           <li key={target.network}>
             <a className="btn btn--outline btn--sm" href={target.href} rel="noopener noreferrer" target="_blank">
               {target.label}

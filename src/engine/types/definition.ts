@@ -45,6 +45,11 @@ export interface CalculatorDefinition<
    * conversions), so on a phone the first field stays in the first screen.
    */
   viewPlacement?: 'above' | 'below';
+  /**
+   * The result in one plain sentence ("You are 9.4 bananas tall."): the page's social description
+   * for the default result, and the text the share box sends for the result on screen.
+   */
+  shareLine?: (result: OutputValues<O>, values: InputValues<I>) => string;
 }
 
 /** What a page needs of a dated table: the day its figures are true of and where they were published. */

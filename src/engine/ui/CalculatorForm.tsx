@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { evaluate, type Evaluation } from '../evaluate.ts';
 import { shownUnits } from '../format/outputs.ts';
 import { followGroups } from '../kinds/choice/groups.ts';
@@ -17,6 +17,7 @@ import { useUnitSystem } from './hooks/useUnitSystem.ts';
 import { useUrlState } from './hooks/useUrlState.ts';
 import type { CodeSource } from './load-definition.ts';
 import { nowContext } from './now-context.ts';
+import { publishShareLine } from './shared-link.ts';
 import { ResultArea } from './ResultArea.tsx';
 import { resultAnnouncement, resultText } from './Results.tsx';
 import { ResultSummary } from './ResultSummary.tsx';
@@ -67,6 +68,10 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
     () => (definition ? evaluate(definition, raw, nowContext(system, cities)) : props.prerendered),
     [definition, raw, system, cities, props.prerendered],
   );
+  const shareLine = evaluation.status === 'ok' ? evaluation.shareLine : undefined;
+  useEffect(() => {
+    publishShareLine(shareLine);
+  }, [shareLine]);
   // What a companion view reads: the fields as compute would receive them.
   const values = useMemo(
     () => (hasView && definition ? parseInputs(definition.inputs, raw, nowContext(system, cities)).values : {}),

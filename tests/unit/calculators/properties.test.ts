@@ -35,7 +35,7 @@ function shownTexts(definition: CalculatorDefinition, evaluation: Evaluation, cu
   const tableTexts = Object.entries(definition.outputs)
     .filter(([, spec]) => spec.kind === 'table')
     .flatMap(([key]) => JSON.stringify(evaluation.outputs[key] ?? null).match(/"[^"]*"/g) ?? []);
-  return [...echoes, ...outputs, ...tableTexts];
+  return [...echoes, ...outputs, ...tableTexts, ...(evaluation.shareLine === undefined ? [] : [evaluation.shareLine])];
 }
 
 /** Text a visitor (or a hostile link) might put in any field. */

@@ -32,6 +32,10 @@ describe('a calculator page model', async () => {
     expect(model.tips.map((tip) => tip.href).sort()).toEqual(naming.map((tip) => `/smart-tip/${tip.id}/`).sort());
   });
 
+  it('has no one-line result for social cards when the calculator writes none', () => {
+    expect(model.shareLine).toBeUndefined();
+  });
+
   it('suggests related tools and the embed address', () => {
     expect(model.related.length).toBeGreaterThan(0);
     expect(model.related.some((tool) => tool.href === bmi.path)).toBe(false);
@@ -57,5 +61,14 @@ describe('an embed page model', () => {
     const model = await embedPageModel(bmi, SITE);
     expect(model.canonical).toBe(`https://www.example.com${bmi.path}`);
     expect(model.siteName.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the one-line result of a calculator that writes one', async () => {
+  const bananas = await calculatorPageModel(lookupCalculator('height-in-bananas')!, { site: SITE, tips });
+
+  it('is the default result in one sentence, as the social cards and share box show it', () => {
+    // 170 cm ÷ a medium USDA banana of 7 7⁄16 in (18.89125 cm) = 8.999.
+    expect(bananas.shareLine).toBe('At 170 cm, you are 9.0 bananas tall.');
   });
 });

@@ -55,6 +55,26 @@ describe('buildPageMeta', () => {
     expect(meta.twitter).toMatchObject({ site: '@calculio', creator: '@calculio', image: meta.og.image });
   });
 
+  it('says the same description on social cards when the page has no sentence of its own', () => {
+    expect(meta.og.description).toBe('About the site.');
+    expect(meta.twitter.description).toBe('About the site.');
+  });
+
+  it('puts a social description (a calculator result in one sentence) on og and twitter, not in the search snippet', () => {
+    const result = buildPageMeta(
+      {
+        title: 'Height in Bananas',
+        description: 'How many bananas tall are you?',
+        socialDescription: 'You are 9.4 bananas tall.',
+        path: '/funny/x/',
+      },
+      context,
+    );
+    expect(result.description).toBe('How many bananas tall are you?');
+    expect(result.og.description).toBe('You are 9.4 bananas tall.');
+    expect(result.twitter.description).toBe('You are 9.4 bananas tall.');
+  });
+
   it('honours overrides, keywords, extra entries and JSON-LD', () => {
     const custom = buildPageMeta(
       {

@@ -1,0 +1,60 @@
+import Big from 'big.js';
+import { defineCalculator, number, out } from '../../engine/index.ts';
+import { formatNumber } from '../../engine/format/numbers.ts';
+import { timesOver, WEEKS_PER_YEAR } from '../shared/fun/lifetime.ts';
+import { habitFields } from '../shared/presets/habit-fields.ts';
+import { toCents } from '../shared/money/cents.ts';
+import { moneyAmount } from '../shared/presets/money-fields.ts';
+
+/*
+ * What a coffee habit costs over the years: cups a day × days a week × 52.1775 weeks a year ×
+ * years, at your price per cup, worked in exact decimals and rounded to the cent once.
+ */
+export default defineCalculator({
+  inputs: {
+    price: moneyAmount({ label: 'Price of one coffee', default: 4.5 }, 1000),
+    cupsPerDay: number({
+      label: 'Coffees a day',
+      default: 1,
+      min: 0,
+      max: 20,
+      suffix: 'cups',
+      messages: { max: 'More than 20 cups a day is well past the 400 mg of caffeine that is safe: enter up to 20.' },
+    }),
+    ...habitFields({ daysPerWeek: 5, years: 40 }),
+  },
+  compute: ({ price, cupsPerDay, daysPerWeek, years }) => {
+    const perYear = new Big(price).times(cupsPerDay).times(daysPerWeek).times(WEEKS_PER_YEAR);
+    return {
+      lifetime: toCents(perYear.times(years)),
+      perYear: toCents(perYear),
+      cups: timesOver(cupsPerDay, daysPerWeek, years),
+    };
+  },
+  outputs: {
+    lifetime: out.money({ label: 'Spent on coffee over those years', primary: true }),
+    perYear: out.money({ label: 'Each year' }),
+    cups: out.number({ label: 'Cups drunk', decimals: 0, suffix: 'cups' }),
+  },
+  shareLine: ({ cups }, { years }) =>
+    `Over ${formatNumber(years, { digits: 3 })} years my coffee habit adds up to ${formatNumber(cups, { decimals: 0 })} cups.`,
+  examples: [
+    {
+      inputs: { price: 4, cupsPerDay: 1, daysPerWeek: 5, years: 40 },
+      expect: { perYear: 1043.55, lifetime: 41_742, cups: 10_435.5 },
+      source:
+        'Gregorian year of 365.2425 days = 52.1775 weeks; $4 × 1 × 5 × 52.1775 = $1,043.55 a year; × 40 = $41,742.00; cups 5 × 52.1775 × 40 = 10,435.5, by hand',
+    },
+    {
+      inputs: { price: 2.75, cupsPerDay: 2, daysPerWeek: 7, years: 10 },
+      expect: { perYear: 2008.83, lifetime: 20_088.34 },
+      source:
+        '$2.75 × 2 × 7 × 52.1775 = $2,008.83375 a year (rounded $2,008.83); × 10 = $20,088.3375, rounded to the cent $20,088.34, by hand',
+    },
+    {
+      inputs: { price: 4, cupsPerDay: 0, daysPerWeek: 5, years: 40 },
+      expect: { lifetime: 0, cups: 0 },
+      source: 'No coffee costs nothing (edge case: 0 cups a day)',
+    },
+  ],
+});

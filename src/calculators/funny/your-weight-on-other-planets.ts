@@ -1,0 +1,74 @@
+import { defineCalculator, out, select } from '../../engine/index.ts';
+import { bodyWeightField } from '../shared/presets/body-fields.ts';
+import { shortFigure } from '../shared/fun/share-line.ts';
+import { OTHER_WORLDS, PLANETS, scaleReadingOn, worldOptions } from '../shared/fun/planets.ts';
+
+/*
+ * What your bathroom scale would read on another world: your reading scaled by that world's
+ * surface gravity over Earth's (NASA Planetary Fact Sheet). Your mass stays the same; the pull
+ * on it changes.
+ */
+export default defineCalculator({
+  inputs: {
+    weight: {
+      ...bodyWeightField({ default: 70, min: 1, max: 650 }, 'Your weight on Earth'),
+      messages: {
+        max: 'The heaviest person on record weighed 635 kg (1,400 lb): enter a weight up to 650 kg.',
+      },
+    },
+    world: select({ label: 'Planet or moon', options: worldOptions(OTHER_WORLDS), default: 'mars' }),
+  },
+  compute: ({ weight, world }) => ({
+    reading: scaleReadingOn(world, weight),
+    gravityRatio: PLANETS[world].gravity / PLANETS.earth.gravity,
+    table: OTHER_WORLDS.map((key) => ({
+      world: PLANETS[key].label.replace(/^the /, 'The '),
+      gravity: PLANETS[key].gravity,
+      share: (PLANETS[key].gravity / PLANETS.earth.gravity) * 100,
+    })),
+  }),
+  outputs: {
+    reading: out.number({
+      label: 'Your scale would read',
+      primary: true,
+      unitFamily: 'mass',
+      unit: 'kg',
+      imperialUnit: 'lb',
+      units: ['kg', 'lb'],
+      decimals: 1,
+    }),
+    gravityRatio: out.number({ label: "Its gravity compared with Earth's", decimals: 2, suffix: '× Earth' }),
+    table: out.table({
+      label: 'Every world compared',
+      columns: [
+        { key: 'world', label: 'World', kind: 'text' },
+        { key: 'gravity', label: 'Gravity, m/s²', kind: 'number' },
+        { key: 'share', label: 'Your Earth reading', kind: 'percent' },
+      ],
+    }),
+  },
+  shareLine: ({ gravityRatio }, { world }) =>
+    `On ${PLANETS[world].label}, my bathroom scale would read ${shortFigure(gravityRatio * 100)} % of my Earth weight.`,
+  examples: [
+    {
+      inputs: { weight: 70, world: 'mars' },
+      expect: { reading: (70 * 3.7) / 9.8, gravityRatio: 3.7 / 9.8 },
+      tolerance: 1e-9,
+      source:
+        'NASA Planetary Fact Sheet – Metric, gravity: Mars 3.7 m/s², Earth 9.8 m/s²; 70 × 3.7 ÷ 9.8 = 26.43 kg by hand',
+    },
+    {
+      inputs: { weight: { value: 150, unit: 'lb' }, world: 'jupiter' },
+      expect: { reading: { value: (150 * 23.1) / 9.8, unit: 'lb' } },
+      tolerance: 1e-6,
+      source:
+        'NASA Planetary Fact Sheet – Metric, gravity: Jupiter 23.1 m/s² (at the 1-bar level), Earth 9.8 m/s²; 150 × 23.1 ÷ 9.8 = 353.6 lb by hand',
+    },
+    {
+      inputs: { weight: 60, world: 'moon' },
+      expect: { reading: (60 * 1.6) / 9.8 },
+      tolerance: 1e-9,
+      source: 'NASA Planetary Fact Sheet – Metric, gravity: Moon 1.6 m/s²; 60 × 1.6 ÷ 9.8 = 9.80 kg, about one sixth',
+    },
+  ],
+});

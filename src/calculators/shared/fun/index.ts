@@ -1,0 +1,15 @@
+/*
+ * Fun: the real figures and small sums behind the funny hub's silly questions.
+ *
+ * - everyday-lengths.ts: lengths of everyday things (a banana by USDA size, a bank card by ISO/IEC
+ *   7810, a US banknote by the Bureau of Engraving and Printing) and "how many of them" a length is.
+ * - lifetime.ts: how often a habit happens over years (52.1775 weeks a year).
+ * - pizza.ts: a slice of 14-inch cheese pizza (USDA kcal) and the pizzas a party needs.
+ * - planets.ts: the planets' surface gravity, sidereal year and distances from Earth (NASA Planetary
+ *   Fact Sheet), and the Moon's perigee and apogee.
+ * - travel.ts: how long an absurd trip takes at a steady speed, some hours of each day.
+ * - caffeine.ts: caffeine in everyday drinks (USDA) and the doses toxicology calls dangerous.
+ * - doubling.ts: folds that double a thickness, and Gallivan's length of paper for n folds.
+ * - share-line.ts: the one-sentence result a funny tool shares.
+ */
+export {};
