@@ -37,11 +37,16 @@ test('on a wide screen each section lists its items in two columns, the first ho
 });
 
 test('a tool without a calculator yet is marked Coming soon and is not a link', async ({ page }) => {
-  // The video hub has no calculators built yet; pick its first tool whichever it is.
-  await page.goto('/video/');
-  const item = page.locator('.hub-section li').first();
-  await expect(item.locator('.soon')).toHaveText('Coming soon');
-  await expect(item.locator('a')).toHaveCount(0);
+  // The first hub that still lists a tool to come; once every tool is built there is none to check.
+  for (const hub of ['/funny/', '/video/', '/sports/', '/everyday/', '/construction/']) {
+    await page.goto(hub);
+    const item = page.locator('.hub-section li', { has: page.locator('.soon') }).first();
+    if ((await item.count()) === 0) continue;
+    await expect(item.locator('.soon')).toHaveText('Coming soon');
+    await expect(item.locator('a')).toHaveCount(0);
+    return;
+  }
+  test.skip(true, 'every listed tool has its calculator');
 });
 
 test('the side rail shows only on large screens', async ({ page }) => {
