@@ -127,9 +127,10 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-// 150 KB of Pagefind plus the tools' details file (about 17 KB at 290 tools), which the search page
-// loads for its ranking; slimming the details is issue work for the search page's budget.
-test('the first full-text search downloads at most 170 KB', async ({ page }) => {
+// Pagefind's fragments plus the tools' index and details files, which the search page loads for its
+// ranking: about 182 KB at 505 tools (170 KB at 394). Slimming the details file is issue work for
+// the search page's budget.
+test('the first full-text search downloads at most 200 KB', async ({ page }) => {
   let bytes = 0;
   // Bytes on the wire (compressed where the server compresses), as a visitor downloads them.
   page.on('requestfinished', (request) => {
@@ -147,6 +148,6 @@ test('the first full-text search downloads at most 170 KB', async ({ page }) => 
   await expect(page.locator('.search-card').first()).toBeVisible({ timeout: 10_000 });
   await page.waitForLoadState('networkidle');
   expect(bytes).toBeGreaterThan(0);
-  expect(bytes).toBeLessThanOrEqual(170 * 1024);
+  expect(bytes).toBeLessThanOrEqual(200 * 1024);
   console.log(`first full-text search: ${bytes} bytes`);
 });
