@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { timeZonePlaces } from '../lib/time-zone-choices.ts';
+import { timeZonePlaces } from '../lib/time-zone-places.ts';
 
 /** Zone → its main cities and country, which the time zone menus download when the visitor searches. */
 export const GET: APIRoute = () =>

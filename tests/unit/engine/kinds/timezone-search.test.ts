@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchingZones } from '../../../../src/engine/kinds/timezone/zone-search.ts';
 import { timeZoneMenu } from '../../../../src/engine/time-zone-names.ts';
-import { timeZonePlaces } from '../../../../src/lib/time-zone-choices.ts';
+import { timeZonePlaces } from '../../../../src/lib/time-zone-places.ts';
 
 describe('the time zone search', () => {
   const zones = timeZoneMenu();
