@@ -1,7 +1,9 @@
 // A static file server that behaves like object-storage website hosting: a folder answers with
 // its index.html, a folder asked for without its trailing slash redirects to it, anything
 // missing answers 404.html with status 404 (no single-page-app fallback), and text is gzipped.
-// Used by `npm start` and by the browser tests.
+// Like object storage it sends an ETag and Last-Modified and answers a matching revalidation with
+// 304; the content-hashed files under /_astro/ are marked immutable, as a deployment should serve
+// them (README, "Hosting"). Used by `npm start` and by the browser tests.
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -36,16 +38,30 @@ async function fileAt(path) {
   }
 }
 
-function send(req, res, status, file, extraHeaders = {}) {
+// Astro names every file under /_astro/ by a hash of its content, so it never changes in place.
+const HASHED = /^\/_astro\//;
+
+async function send(req, res, status, file, extraHeaders = {}) {
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  res.writeHead(status, {
+  const info = await stat(file);
+  const etag = `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}${gzip ? '-gz' : ''}"`;
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const headers = {
     'Content-Type': type,
-    'Cache-Control': 'no-cache',
+    'Cache-Control': status === 200 && HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ETag: etag,
+    'Last-Modified': info.mtime.toUTCString(),
     Vary: 'Accept-Encoding',
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     ...extraHeaders,
-  });
+  };
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    delete headers['Content-Encoding'];
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(status, headers);
   if (req.method === 'HEAD') {
     res.end();
     return;

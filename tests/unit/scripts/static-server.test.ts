@@ -16,6 +16,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'about/index.html'), '<h1>about</h1>');
   writeFileSync(join(root, '404.html'), '<h1>Calculator not found</h1>');
   writeFileSync(join(root, 'app.js'), 'console.log(1)');
+  mkdirSync(join(root, '_astro'));
+  writeFileSync(join(root, '_astro/island.Ab12Cd.js'), 'export {}');
   server = (await serveStatic(root, 0)) as Server;
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -53,5 +55,26 @@ describe('static server (object-storage behaviour)', () => {
   it('refuses to leave its folder', async () => {
     const response = await fetch(`${base}/..%2f..%2fetc/passwd`);
     expect([400, 404]).toContain(response.status);
+  });
+
+  it('answers a revalidation with an unchanged ETag by 304, and a changed one with the file', async () => {
+    const first = await fetch(`${base}/about/`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers.get('last-modified')).not.toBeNull();
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await fetch(`${base}/about/`, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    const other = await fetch(`${base}/about/`, { headers: { 'If-None-Match': '"stale"' } });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe('<h1>about</h1>');
+  });
+
+  it('marks the content-hashed files under /_astro/ immutable, but not a missing one', async () => {
+    const hashed = await fetch(`${base}/_astro/island.Ab12Cd.js`);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await fetch(`${base}/_astro/gone.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
   });
 });

@@ -3,6 +3,7 @@ import { kindOf } from '../../kinds/registry.ts';
 import type { RawState } from '../../state.ts';
 import type { InputSpec } from '../../types/inputs.ts';
 import { saveUnitSystem } from '../unit-preference.ts';
+import { offersImperial } from '../arrival-state.ts';
 
 export type UnitSystem = 'metric' | 'imperial';
 
@@ -22,7 +23,7 @@ interface Converted {
 export function useUnitSystem(inputs: Record<string, InputSpec>, setRaw: Dispatch<SetStateAction<RawState>>) {
   const [system, setSystem] = useState<UnitSystem>('metric');
   const before = useRef<Record<string, Converted>>({});
-  const hasImperial = Object.values(inputs).some((spec) => 'imperialUnit' in spec && Boolean(spec.imperialUnit));
+  const hasImperial = offersImperial(inputs);
 
   const switchSystem = (next: UnitSystem) => {
     saveUnitSystem(next);

@@ -1,13 +1,13 @@
 import { useEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
-import { kindOf } from '../../kinds/registry.ts';
-import { defaultState, type RawState } from '../../state.ts';
+import type { RawState } from '../../state.ts';
 import type { InputSpec, Place } from '../../types/inputs.ts';
 import { nowContext } from '../now-context.ts';
 import { currencyOfLocale, unitSystemOfLocale } from '../locale-defaults.ts';
 import { readUnitSystem } from '../unit-preference.ts';
 import { publishLink } from '../shared-link.ts';
 import { typedBeforeStart } from '../typed-before-start.ts';
-import { completeQuery, queryToState, stateToQuery } from '../url-state.ts';
+import { completeQuery, stateToQuery } from '../url-state.ts';
+import { arrivalState, hasCurrencyMenu } from '../arrival-state.ts';
 import type { UnitSystem } from './useUnitSystem.ts';
 
 interface UrlStateOptions {
@@ -45,31 +45,22 @@ export function useUrlState(options: UrlStateOptions): RefObject<RawState> {
   arrival.current = { cities, setSystem, remembered, onIgnored, form, touched };
 
   useEffect(() => {
-    const preferred = readUnitSystem() ?? unitSystemOfLocale(navigator.language);
-    const withKept = (state: RawState) => ({ ...state, values: { ...state.values, ...arrival.current.remembered() } });
-    const fresh = defaultState(inputs, nowContext(preferred, arrival.current.cities));
-    if (hasCurrencyMenu(inputs)) fresh.currency = currencyOfLocale(navigator.language) ?? fresh.currency;
-    defaults.current = fresh;
-    const legacy = withKept(defaultState(inputs, nowContext('metric', arrival.current.cities)));
-    const fromLink = queryToState(
-      window.location.search,
-      withKept(fresh),
-      (key, unit) => {
-        const spec = inputs[key];
-        return spec ? (kindOf(spec).acceptsUnit?.(spec, unit) ?? false) : false;
-      },
-      legacy,
-    );
-    // A link's own units decide the form's system; the opener's saved preference stays as it was.
-    arrival.current.setSystem(fromLink.present ? systemOfUnits(inputs, fromLink.state, preferred) : preferred);
+    const arrived = arrivalState(inputs, window.location.search, {
+      preferred: readUnitSystem() ?? unitSystemOfLocale(navigator.language),
+      contextIn: (system) => nowContext(system, arrival.current.cities),
+      localCurrency: currencyOfLocale(navigator.language),
+      kept: arrival.current.remembered(),
+    });
+    defaults.current = arrived.defaults;
+    arrival.current.setSystem(arrived.system);
     const typed = typedBeforeStart(arrival.current.form.current, Object.keys(inputs));
     for (const key of Object.keys(typed.values)) arrival.current.touched.current.add(key);
     setRaw({
-      values: { ...fromLink.state.values, ...typed.values },
-      units: { ...fromLink.state.units, ...typed.units },
-      currency: typed.currency ?? fromLink.state.currency,
+      values: { ...arrived.state.values, ...typed.values },
+      units: { ...arrived.state.units, ...typed.units },
+      currency: typed.currency ?? arrived.state.currency,
     });
-    if (fromLink.ignored.length > 0) arrival.current.onIgnored();
+    if (arrived.ignored.length > 0) arrival.current.onIgnored();
     mounted.current = true;
   }, [inputs, setRaw]);
 
@@ -92,10 +83,6 @@ export function useUrlState(options: UrlStateOptions): RefObject<RawState> {
   return defaults;
 }
 
-/** Whether the form shows a currency menu (a money field not fixed to one currency). */
-const hasCurrencyMenu = (inputs: Record<string, InputSpec>) =>
-  Object.values(inputs).some((spec) => spec.kind === 'money' && spec.currency === undefined);
-
 /** "Your own time zone" written as the zone itself, so a link means the sender's zone to anyone. */
 function withOwnZones(inputs: Record<string, InputSpec>, state: RawState): RawState {
   const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -104,17 +91,4 @@ function withOwnZones(inputs: Record<string, InputSpec>, state: RawState): RawSt
     if (spec.kind === 'timezone' && values[key] === 'local') values[key] = own;
   }
   return { ...state, values };
-}
-
-/** Imperial when a link puts any field in its imperial unit, metric when it names only metric ones. */
-function systemOfUnits(inputs: Record<string, InputSpec>, state: RawState, fallback: UnitSystem): UnitSystem {
-  let named = false;
-  for (const [key, spec] of Object.entries(inputs)) {
-    const imperial = 'imperialUnit' in spec ? spec.imperialUnit : undefined;
-    const unit = state.units[key];
-    if (!imperial || unit === undefined) continue;
-    if (unit === imperial) return 'imperial';
-    named = true;
-  }
-  return named ? 'metric' : fallback;
 }
