@@ -39,8 +39,9 @@ export default defineCalculator({
   inputs: {
     place: location({
       label: 'Place',
-      help: 'Choose a city, or type latitude and longitude such as 51.5, -0.13.',
-      default: 'london',
+      help: 'Search any city of 100,000 people or more, or choose Other place and type latitude and longitude such as 51.5, -0.13.',
+      default: 'local',
+      fallback: 'london',
     }),
     day: date({ label: 'Date', default: 'today', min: '1900-01-01', max: '2100-12-31' }),
     typedZone: timeZone({
@@ -131,6 +132,18 @@ export default defineCalculator({
       source:
         'NOAA Solar Calculator, London 51.5074° N, 0.1278° W, 2024-06-21, UTC+1 (BST): sunrise 04:43, sunset 21:22, ' +
         'solar noon 13:02:20, the same place typed as coordinates with its zone chosen',
+    },
+    {
+      inputs: {
+        place: 'London, United Kingdom (51.51, -0.13; Europe/London)',
+        day: '2024-06-21',
+        typedZone: 'Asia/Tokyo',
+      },
+      expect: { sunrise: '04:43', sunset: '21:22', solarNoon: '13:02' },
+      tolerance: 120,
+      source:
+        'NOAA Solar Calculator, London 51.5074° N, 0.1278° W, 2024-06-21, UTC+1 (BST): sunrise 04:43, sunset 21:22, ' +
+        'solar noon 13:02:20; a city found by the search carries its own zone, so the zone for typed coordinates is not used',
     },
     {
       inputs: { place: 'new-york', day: '2024-12-21' },

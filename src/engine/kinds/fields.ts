@@ -9,14 +9,14 @@ import type { FieldProps } from './field-parts.tsx';
 import { FractionField } from './fraction/FractionField.tsx';
 import { IntegerField } from './integer/IntegerField.tsx';
 import type { InputKind, SpecOf } from './kind.ts';
-import { LocationField } from './location/LocationField.tsx';
 import { MoneyField } from './money/MoneyField.tsx';
 import { NumberListField } from './number-list/NumberListField.tsx';
 import { NumberField } from './number/NumberField.tsx';
 import { PercentField } from './percent/PercentField.tsx';
 import { TextField } from './text/TextField.tsx';
 import { TimeField } from './time/TimeField.tsx';
-import { TimeZoneField } from './timezone/TimeZoneField.tsx';
+// Time zone and place fields load only on pages that show one (see lazy-parts.tsx).
+import { LocationField, TimeZoneField } from '../ui/lazy-parts.tsx';
 
 /**
  * How each input kind is drawn. Kept apart from the kinds' parsing (`registry.ts`) so the build

@@ -152,8 +152,10 @@ export interface Place {
 
 export interface LocationInputSpec extends InputBase {
   kind: 'location';
-  /** A city id from content/cities.yaml. */
+  /** A city id from content/cities.yaml, or 'local': the list's city in the visitor's time zone. */
   default: string;
+  /** The city id a 'local' default falls back to where no city of the list shares the visitor's zone. */
+  fallback?: string;
 }
 
 export interface NumberListInputSpec extends InputBase {

@@ -1,7 +1,8 @@
 import type { LocationInputSpec } from '../../types/inputs.ts';
 import type { KindDescription } from '../kind.ts';
+import { placeOf } from './location.ts';
 
-/** A city is shown by its name; typed coordinates as typed. */
+/** A place is shown by its name; typed coordinates as typed. */
 export const locationDescription: KindDescription<LocationInputSpec> = {
-  describe: (_spec, text, { context }) => context.cities.get(text)?.name ?? text,
+  describe: (spec, text, { context }) => placeOf(text, spec, context.cities)?.name ?? text,
 };

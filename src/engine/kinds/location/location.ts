@@ -1,21 +1,19 @@
 import type { LocationInputSpec, Place } from '../../types/inputs.ts';
 import * as MESSAGES from '../../validation/messages.ts';
 import { broken, parsed, type KindModule } from '../kind.ts';
+import { localCity } from './local-place.ts';
+import { readPlace } from './place-text.ts';
 
-/** "51.5074, -0.1278" → a place; used when a visitor types coordinates instead of picking a city. */
-function readCoordinates(raw: string): Place | undefined {
-  const match = /^\s*(-?\d+(?:\.\d+)?)\s*[,;\s]\s*(-?\d+(?:\.\d+)?)\s*$/.exec(raw);
-  if (!match) return undefined;
-  const latitude = Number(match[1]);
-  const longitude = Number(match[2]);
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
-  return { name: `${latitude}, ${longitude}`, latitude, longitude, timeZone: 'UTC' };
+/** The place a field's text means: a city of the site's list (by id), the visitor's own, or one written out. */
+export function placeOf(raw: string, spec: LocationInputSpec, cities: ReadonlyMap<string, Place>): Place | undefined {
+  if (raw === 'local') return localCity(cities, spec.fallback ?? '');
+  return cities.get(raw) ?? readPlace(raw);
 }
 
-/** A city from the site's list (by id), or coordinates typed by hand. */
+/** A city from the site's list, the visitor's own ('local'), a place of the world list, or typed coordinates. */
 export const locationKind: KindModule<LocationInputSpec> = {
-  parse(raw, _spec, { context }) {
-    const place = context.cities.get(raw) ?? readCoordinates(raw);
+  parse(raw, spec, { context }) {
+    const place = placeOf(raw, spec, context.cities);
     return place ? parsed(place) : broken('invalid', MESSAGES.chooseCity);
   },
   defaultText: (spec) => spec.default,

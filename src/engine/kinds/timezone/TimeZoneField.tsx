@@ -28,7 +28,7 @@ export function TimeZoneField(field: FieldProps<TimeZoneInputSpec>): ReactNode {
   };
   return (
     <LabelledField field={field}>
-      <div className="calc-field__stack">
+      <div className="calc-field__stack calc-field__place">
         <input
           id={`${fieldId(field.name)}-search`}
           className="input"

@@ -8,6 +8,7 @@ import { publishLink } from '../shared-link.ts';
 import { typedBeforeStart } from '../typed-before-start.ts';
 import { completeQuery, stateToQuery } from '../url-state.ts';
 import { arrivalState, hasCurrencyMenu } from '../arrival-state.ts';
+import { localCity } from '../../kinds/location/local-place.ts';
 import type { UnitSystem } from './useUnitSystem.ts';
 
 interface UrlStateOptions {
@@ -67,28 +68,48 @@ export function useUrlState(options: UrlStateOptions): RefObject<RawState> {
   useEffect(() => {
     if (!mounted.current) return;
     const ticking = liveKeys.filter((key) => !touched.current.has(key));
-    const shared = withOwnZones(inputs, {
-      ...raw,
-      values: { ...raw.values, ...Object.fromEntries(ticking.map((key) => [key, defaults.current.values[key] ?? ''])) },
-    });
+    const { cities: places } = arrival.current;
+    const shared = withOwnZones(
+      inputs,
+      {
+        ...raw,
+        values: {
+          ...raw.values,
+          ...Object.fromEntries(ticking.map((key) => [key, defaults.current.values[key] ?? ''])),
+        },
+      },
+      places,
+    );
     const withCurrency = hasCurrencyMenu(inputs);
     const query = stateToQuery(shared, defaults.current, withCurrency);
     const url = `${window.location.pathname}${query}${window.location.hash}`;
     if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
       window.history.replaceState(window.history.state, '', url);
     }
-    publishLink(completeQuery(withOwnZones(inputs, shared), withCurrency));
+    publishLink(completeQuery(shared, withCurrency));
   }, [inputs, raw, liveKeys, touched]);
 
   return defaults;
 }
 
-/** "Your own time zone" written as the zone itself, so a link means the sender's zone to anyone. */
-function withOwnZones(inputs: Record<string, InputSpec>, state: RawState): RawState {
+/**
+ * "Your own time zone" written as the zone itself, and "your own place" as the city, so a link
+ * means the sender's zone and place to anyone.
+ */
+function withOwnZones(
+  inputs: Record<string, InputSpec>,
+  state: RawState,
+  cities: readonly (Place & { id: string })[],
+): RawState {
   const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const values = { ...state.values };
   for (const [key, spec] of Object.entries(inputs)) {
-    if (spec.kind === 'timezone' && values[key] === 'local') values[key] = own;
+    if (values[key] !== 'local') continue;
+    if (spec.kind === 'timezone') values[key] = own;
+    if (spec.kind === 'location') {
+      const city = localCity(new Map(cities.map((place) => [place.id, place])), spec.fallback ?? '');
+      if (city) values[key] = city.id;
+    }
   }
   return { ...state, values };
 }
