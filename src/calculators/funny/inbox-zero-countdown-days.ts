@@ -1,4 +1,4 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, formatISO, parseISO } from 'date-fns';
 import { date, defineCalculator, integer, out } from '../../engine/index.ts';
 import { formatNumber } from '../../engine/format/numbers.ts';
 
@@ -49,7 +49,7 @@ export default defineCalculator({
   compute: ({ backlog, incoming, cleared, start }) => {
     const days = daysToZero(backlog, incoming, cleared);
     // The first day of clearing is the start day, so zero is reached at the end of day `days`.
-    const finish = format(addDays(parseISO(start), Math.max(0, days - 1)), 'yyyy-MM-dd');
+    const finish = formatISO(addDays(parseISO(start), Math.max(0, days - 1)), { representation: 'date' });
     return { days, finish, handled: backlog + days * incoming, shrink: cleared - incoming };
   },
   outputs: {
