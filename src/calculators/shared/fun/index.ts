@@ -11,5 +11,6 @@
  * - caffeine.ts: caffeine in everyday drinks (USDA) and the doses toxicology calls dangerous.
  * - doubling.ts: folds that double a thickness, and Gallivan's length of paper for n folds.
  * - share-line.ts: the one-sentence result a funny tool shares.
+ * - landmarks.ts: heights of famous landmarks (NPS, SETE, Emaar, the 2020 Everest survey) to compare a stack with.
  */
 export {};

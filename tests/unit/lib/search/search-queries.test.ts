@@ -178,6 +178,12 @@ const FIRST: [query: string, slug: string][] = [
   ['keyframe interval', 'keyframe-interval-gop'],
   ['lip sync', 'av-sync-offset-frames-ms'],
   ['title safe', 'title-safe-action-safe-area'],
+  ['meeting cost calculator', 'meeting-could-be-email-cost'],
+  ['inbox zero', 'inbox-zero-countdown-days'],
+  ['commute time calculator', 'lifetime-commute-time-spent'],
+  ['how many candies in a jar', 'candy-jar-guess-count'],
+  ['how many hours to make a friend', 'friendship-hours-to-best-friend'],
+  ['time spent in meetings', 'years-of-life-in-meetings'],
 ];
 
 const TOP_THREE: [query: string, slug: string][] = [

@@ -1,0 +1,71 @@
+import { defineCalculator, number, out } from '../../engine/index.ts';
+import { formatNumber } from '../../engine/format/numbers.ts';
+import { careerTimeOutput, workingLifeFields } from '../shared/presets/working-life-fields.ts';
+
+/*
+ * A career in meetings: meeting hours a week × working weeks a year × years, shown as time on
+ * the calendar, as whole working weeks and as a share of the working week.
+ */
+const HOUR = 3600;
+
+export default defineCalculator({
+  inputs: {
+    meetingHours: number({
+      label: 'Hours of meetings a week',
+      help: 'Calls and video meetings count too.',
+      default: 8,
+      min: 0,
+      max: 100,
+      suffix: 'h',
+    }),
+    workHours: number({
+      label: 'Hours you work a week',
+      default: 40,
+      min: 1,
+      max: 100,
+      suffix: 'h',
+      messages: { max: 'Over 100 hours a week leaves too little time to sleep: enter up to 100.' },
+    }),
+    ...workingLifeFields({ weeksPerYear: 48, years: 40 }),
+  },
+  validate: ({ meetingHours, workHours }) =>
+    meetingHours > workHours
+      ? [
+          {
+            field: 'meetingHours',
+            message: 'Meetings cannot take more hours than you work: enter no more than your working week.',
+          },
+        ]
+      : [],
+  compute: ({ meetingHours, workHours, weeksPerYear, years }) => {
+    const hours = meetingHours * weeksPerYear * years;
+    return { total: hours * HOUR, workWeeks: hours / workHours, share: (meetingHours / workHours) * 100 };
+  },
+  outputs: {
+    total: careerTimeOutput('Time in meetings over your career'),
+    workWeeks: out.number({ label: 'That is, full working weeks', decimals: 0, suffix: 'weeks' }),
+    share: out.percent({ label: 'Share of your working time', decimals: 1 }),
+  },
+  shareLine: ({ total, share }) =>
+    `I will spend ${formatNumber(total / 86_400, { decimals: 0 })} days of my life in meetings, ${formatNumber(share, { decimals: 0 })} % of my working time.`,
+  examples: [
+    {
+      inputs: { meetingHours: 8, workHours: 40, weeksPerYear: 48, years: 40 },
+      expect: { total: 55_296_000, workWeeks: 384, share: 20 },
+      source:
+        '8 h × 48 weeks × 40 years = 15,360 h = 640 days (55,296,000 s); ÷ 40 h = 384 working weeks; 8 ÷ 40 = 20 %, by hand',
+    },
+    {
+      inputs: { meetingHours: 23, workHours: 50, weeksPerYear: 46, years: 10 },
+      expect: { total: 38_088_000, workWeeks: 211.6, share: 46 },
+      tolerance: 1e-9,
+      source:
+        'Executives’ 23 h of meetings a week (Perlow, Hadley & Eun, HBR 2017): 23 × 46 × 10 = 10,580 h = 440.8 days; ÷ 50 h = 211.6 weeks; 23 ÷ 50 = 46 %, by hand',
+    },
+    {
+      inputs: { meetingHours: 0, workHours: 40, weeksPerYear: 48, years: 40 },
+      expect: { total: 0, share: 0 },
+      source: 'Edge case: no meetings at all, by hand',
+    },
+  ],
+});
