@@ -10,6 +10,7 @@ import { toolDetails, toolIndex } from '../../../../src/lib/search/tool-records.
  */
 const FIRST: [query: string, slug: string][] = [
   ['loan', 'loan-payment'],
+  ['laundry cost per load', 'laundry-cost-per-load'],
   ['Loan calculator', 'loan-payment'],
   ['loan payment', 'loan-payment'],
   ['mortgage', 'mortgage-payment-piti'],

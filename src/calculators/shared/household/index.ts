@@ -1,0 +1,6 @@
+/*
+ * Household running-cost arithmetic the laundry, shower and moving calculators share:
+ * - water.ts: a water and sewer price per cubic metre, 1,000 US gallons or 100 cubic feet, as a
+ *   price per cubic metre, and the energy to heat water by a temperature rise.
+ */
+export {};
