@@ -11,6 +11,7 @@ import { toolDetails, toolIndex } from '../../../../src/lib/search/tool-records.
 const FIRST: [query: string, slug: string][] = [
   ['loan', 'loan-payment'],
   ['laundry cost per load', 'laundry-cost-per-load'],
+  ['shower cost', 'shower-water-energy-cost'],
   ['Loan calculator', 'loan-payment'],
   ['loan payment', 'loan-payment'],
   ['mortgage', 'mortgage-payment-piti'],
