@@ -12,6 +12,7 @@ const FIRST: [query: string, slug: string][] = [
   ['loan', 'loan-payment'],
   ['laundry cost per load', 'laundry-cost-per-load'],
   ['shower cost', 'shower-water-energy-cost'],
+  ['compost ratio', 'compost-carbon-nitrogen-ratio'],
   ['Loan calculator', 'loan-payment'],
   ['loan payment', 'loan-payment'],
   ['mortgage', 'mortgage-payment-piti'],
