@@ -13,6 +13,7 @@ const FIRST: [query: string, slug: string][] = [
   ['laundry cost per load', 'laundry-cost-per-load'],
   ['shower cost', 'shower-water-energy-cost'],
   ['compost ratio', 'compost-carbon-nitrogen-ratio'],
+  ['how many moving boxes', 'moving-boxes-estimate'],
   ['Loan calculator', 'loan-payment'],
   ['loan payment', 'loan-payment'],
   ['mortgage', 'mortgage-payment-piti'],
