@@ -14,6 +14,7 @@ const FIRST: [query: string, slug: string][] = [
   ['shower cost', 'shower-water-energy-cost'],
   ['compost ratio', 'compost-carbon-nitrogen-ratio'],
   ['how many moving boxes', 'moving-boxes-estimate'],
+  ['moving truck size', 'moving-truck-size'],
   ['Loan calculator', 'loan-payment'],
   ['loan payment', 'loan-payment'],
   ['mortgage', 'mortgage-payment-piti'],
