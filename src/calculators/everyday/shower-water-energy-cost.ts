@@ -4,6 +4,7 @@ import { ENERGY_PRICE_UNITS, energyPricePerJoule } from '../shared/energy/prices
 import { waterHeatingJoules, waterPricePerCubicMetre } from '../shared/household/water.ts';
 import { toCents, toUnitPrice } from '../shared/money/cents.ts';
 import { moneyAmount } from '../shared/presets/money-fields.ts';
+import { temperatureField } from '../shared/presets/temperature-field.ts';
 import { waterPriceFields } from '../shared/presets/water-price.ts';
 import { HOME_ELECTRICITY_PER_KWH, vehicleEnergyPrices } from '../shared/vehicles/energy-prices.ts';
 
@@ -22,19 +23,6 @@ const flowField = (label: string, help: string, defaultLitresPerMinute: number) 
     min: 0,
     minInclusive: false,
     max: 100,
-  });
-
-const temperatureField = (label: string, help: string, celsius: number, min: number) =>
-  number({
-    label,
-    help,
-    unitFamily: 'temperature',
-    unit: 'c',
-    imperialUnit: 'f',
-    units: ['c', 'f'],
-    default: celsius,
-    min,
-    max: 70,
   });
 
 const volumeOutput = (label: string) =>
@@ -81,12 +69,14 @@ export default defineCalculator({
       'The water coming into the house: about 10–15 °C (50–60 °F), colder in winter.',
       13,
       0,
+      70,
     ),
     showerTemperature: temperatureField(
       'Shower temperature',
       'A comfortable shower is about 40–41 °C (104–106 °F).',
       40,
       1,
+      70,
     ),
     efficiency: percent({
       label: 'Water heater efficiency',

@@ -35,6 +35,7 @@
  * - resistor-bands.ts: the band menus of the resistor colour code and the code they describe.
  * - gravity.ts: the gravitational acceleration field of the mechanics tools (standard gravity by default).
  * - chemical-formula.ts: the chemical formula field of the chemistry tools and their per-element table.
+ * - temperature-field.ts: a temperature reading field in °C or °F.
  * - temperature-output.ts: a temperature result in °C or °F.
  * - celestial-body.ts: the Sun/planet/Moon menu (or another body by its mass) of the astronomy tools.
  * - reaction-fields.ts: the equation, substance and substance-mass fields of the stoichiometry tools.
