@@ -142,7 +142,7 @@ export default defineCalculator({
       unitFamily: 'energy',
       unit: 'kwh',
       units: ['kwh', 'therm', 'mj'],
-      digits: 4,
+      digits: 3,
     }),
     savingPerShower: out.money({ label: 'Low-flow head saves per shower', perUnit: true }),
     savingPerYear: out.money({ label: 'Low-flow head saves per year' }),
