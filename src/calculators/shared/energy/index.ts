@@ -7,6 +7,7 @@
  * - battery.ts: depth of discharge by chemistry, bank amp-hours and its series and parallel layout.
  * - payback.ts: solar payback year by year with panel degradation and price rises.
  * - wind.ts: power in the wind through a rotor, the Betz limit and the Rayleigh energy pattern factor.
+ * - prices.ts: an energy price per kWh, therm or MJ as a price per joule.
  * - lighting.ts: bulb light output: the ENERGY STAR incandescent equivalence and DOE efficacies.
  */
 export {};

@@ -37,6 +37,7 @@
  * - resistor-bands.ts: the band menus of the resistor colour code and the code they describe.
  * - gravity.ts: the gravitational acceleration field of the mechanics tools (standard gravity by default).
  * - chemical-formula.ts: the chemical formula field of the chemistry tools and their per-element table.
+ * - temperature-field.ts: a temperature reading field in °C or °F.
  * - temperature-output.ts: a temperature result in °C or °F.
  * - celestial-body.ts: the Sun/planet/Moon menu (or another body by its mass) of the astronomy tools.
  * - reaction-fields.ts: the equation, substance and substance-mass fields of the stoichiometry tools.
@@ -67,6 +68,7 @@
  * - video-data-fields.ts: a bitrate, a running time, a file or card size (decimal and binary units) and a
  *   container overhead, and size and bitrate results.
  * - video-raster-fields.ts: a video's width, height and frame rate, and its bit depth and chroma subsampling.
+ * - water-price.ts: the water and sewer price and the volume it is quoted per (m³, 1,000 gal, ccf).
  * - picture-fields.ts: a size in pixels, a screen diagonal, screen length results and the aspect-ratio menu.
  */
 export {};

@@ -10,6 +10,11 @@ import { toolDetails, toolIndex } from '../../../../src/lib/search/tool-records.
  */
 const FIRST: [query: string, slug: string][] = [
   ['loan', 'loan-payment'],
+  ['laundry cost per load', 'laundry-cost-per-load'],
+  ['shower cost', 'shower-water-energy-cost'],
+  ['compost ratio', 'compost-carbon-nitrogen-ratio'],
+  ['how many moving boxes', 'moving-boxes-estimate'],
+  ['moving truck size', 'moving-truck-size'],
   ['Loan calculator', 'loan-payment'],
   ['loan payment', 'loan-payment'],
   ['mortgage', 'mortgage-payment-piti'],
