@@ -1,6 +1,7 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
 import { formatNumber } from '../../engine/format/numbers.ts';
 import { timesOver } from '../shared/fun/lifetime.ts';
+import { longDistanceResult } from '../shared/presets/fun-results.ts';
 import { habitFields } from '../shared/presets/habit-fields.ts';
 
 /*
@@ -48,15 +49,7 @@ export default defineCalculator({
     return { run, perSession, marathons: run / MARATHON_M, fetches: timesOver(throws, daysPerWeek, years) };
   },
   outputs: {
-    run: out.number({
-      label: 'Distance your dog runs',
-      primary: true,
-      unitFamily: 'length',
-      unit: 'km',
-      imperialUnit: 'mi',
-      units: ['km', 'mi'],
-      digits: 4,
-    }),
+    run: longDistanceResult('Distance your dog runs', true),
     marathons: out.number({ label: 'That is, in marathons', decimals: 1, suffix: 'marathons' }),
     fetches: out.number({ label: 'Balls brought back', decimals: 0, suffix: 'fetches' }),
     perSession: out.number({

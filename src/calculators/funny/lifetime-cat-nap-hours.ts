@@ -1,6 +1,7 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
 import { formatNumber } from '../../engine/format/numbers.ts';
 import { dailyHoursOver } from '../shared/fun/life-span.ts';
+import { timeSpanResult } from '../shared/presets/fun-results.ts';
 
 /*
  * A cat's sleep over its life so far: hours asleep a day × 365.2425 days × its age. Cats sleep
@@ -43,7 +44,7 @@ export default defineCalculator({
       units: ['h', 'd'],
       decimals: 0,
     }),
-    napYears: out.number({ label: 'That is, in years', unitFamily: 'time', unit: 'yr', units: ['yr', 'd'], digits: 3 }),
+    napYears: timeSpanResult('That is, in years', 'yr', ['yr', 'd']),
     share: out.percent({ label: 'Share of its life asleep', decimals: 0 }),
     timesYou: out.number({ label: 'Compared with a person sleeping 8 hours', decimals: 2, suffix: 'times as much' }),
   },

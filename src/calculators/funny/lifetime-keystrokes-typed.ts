@@ -1,6 +1,7 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
 import { formatNumber } from '../../engine/format/numbers.ts';
 import { timesOver } from '../shared/fun/lifetime.ts';
+import { longDistanceResult, timeSpanResult } from '../shared/presets/fun-results.ts';
 import { habitFields } from '../shared/presets/habit-fields.ts';
 
 /*
@@ -44,21 +45,8 @@ export default defineCalculator({
   outputs: {
     keystrokes: out.number({ label: 'Keys pressed', primary: true, decimals: 0, suffix: 'keystrokes' }),
     words: out.number({ label: 'Words typed', decimals: 0, suffix: 'words' }),
-    typing: out.number({
-      label: 'Time spent typing',
-      unitFamily: 'time',
-      unit: 'd',
-      units: ['h', 'd', 'yr'],
-      digits: 3,
-    }),
-    keyTravel: out.number({
-      label: 'Distance the keys travel down',
-      unitFamily: 'length',
-      unit: 'km',
-      imperialUnit: 'mi',
-      units: ['km', 'mi'],
-      digits: 3,
-    }),
+    typing: timeSpanResult('Time spent typing', 'd', ['h', 'd', 'yr']),
+    keyTravel: longDistanceResult('Distance the keys travel down'),
   },
   shareLine: ({ keystrokes }, { years }) =>
     `In ${formatNumber(years, { digits: 3 })} years at the keyboard I press about ${formatNumber(keystrokes / 1e6, { digits: 3 })} million keys.`,

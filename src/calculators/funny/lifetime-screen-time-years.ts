@@ -1,6 +1,7 @@
 import { checkAll, defineCalculator, notMoreThan, number, out } from '../../engine/index.ts';
 import { formatNumber } from '../../engine/format/numbers.ts';
 import { dailyHoursOver, shareOfWakingDay } from '../shared/fun/life-span.ts';
+import { timeSpanResult } from '../shared/presets/fun-results.ts';
 import { lifeSpanFields, untilAfterAge } from '../shared/presets/life-span-fields.ts';
 
 /*
@@ -43,22 +44,9 @@ export default defineCalculator({
     return { onScreen, wakingShare: shareOfWakingDay(hours, sleep), perYear: dailyHoursOver(hours, 1) };
   },
   outputs: {
-    onScreen: out.number({
-      label: 'Time left to spend looking at screens',
-      primary: true,
-      unitFamily: 'time',
-      unit: 'yr',
-      units: ['yr', 'd', 'h'],
-      digits: 3,
-    }),
+    onScreen: timeSpanResult('Time left to spend looking at screens', 'yr', ['yr', 'd', 'h'], true),
     wakingShare: out.percent({ label: 'Share of your waking hours', decimals: 0 }),
-    perYear: out.number({
-      label: 'Each year',
-      unitFamily: 'time',
-      unit: 'd',
-      units: ['d', 'h'],
-      digits: 3,
-    }),
+    perYear: timeSpanResult('Each year', 'd', ['d', 'h']),
   },
   shareLine: ({ onScreen }, { until }) =>
     `By age ${formatNumber(until, { decimals: 0 })} I will have spent another ${formatNumber(onScreen / YEAR, { digits: 3 })} years looking at screens.`,

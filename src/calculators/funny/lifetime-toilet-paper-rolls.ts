@@ -1,6 +1,7 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
 import { formatNumber } from '../../engine/format/numbers.ts';
 import { timesOver } from '../shared/fun/lifetime.ts';
+import { longDistanceResult } from '../shared/presets/fun-results.ts';
 
 /*
  * Toilet paper over a lifetime: sheets a day × 365.2425 days × years, in rolls (sheets per roll
@@ -64,14 +65,7 @@ export default defineCalculator({
     rolls: out.number({ label: 'Rolls used', primary: true, decimals: 0, suffix: 'rolls' }),
     rollsPerYear: out.number({ label: 'Rolls a year', decimals: 0, suffix: 'rolls' }),
     sheets: out.number({ label: 'Sheets used', decimals: 0, suffix: 'sheets' }),
-    length: out.number({
-      label: 'Unrolled, end to end',
-      unitFamily: 'length',
-      unit: 'km',
-      imperialUnit: 'mi',
-      units: ['km', 'mi', 'm'],
-      digits: 3,
-    }),
+    length: longDistanceResult('Unrolled, end to end', false, true),
     everests: out.number({ label: 'As tall as Mount Everest stacked', decimals: 1, suffix: 'times' }),
   },
   shareLine: ({ rolls, everests }) =>

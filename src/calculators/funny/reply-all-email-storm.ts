@@ -1,5 +1,6 @@
 import { defineCalculator, integer, number, out, percent } from '../../engine/index.ts';
 import { formatNumber } from '../../engine/format/numbers.ts';
+import { timeSpanResult } from '../shared/presets/fun-results.ts';
 import { dataSizeOutput } from '../shared/presets/video-data-fields.ts';
 
 /*
@@ -60,13 +61,7 @@ export default defineCalculator({
   outputs: {
     delivered: out.number({ label: 'Emails landing in inboxes', primary: true, decimals: 0, suffix: 'emails' }),
     replies: out.number({ label: 'Reply-all messages sent', decimals: 0, suffix: 'replies' }),
-    reading: out.number({
-      label: 'Time everyone spends on them',
-      unitFamily: 'time',
-      unit: 'h',
-      units: ['min', 'h', 'd', 'yr'],
-      digits: 3,
-    }),
+    reading: timeSpanResult('Time everyone spends on them', 'h', ['min', 'h', 'd', 'yr']),
     storage: dataSizeOutput('Mailbox space they take', 'gb'),
   },
   shareLine: ({ delivered }, { recipients }) =>

@@ -13,6 +13,7 @@
  * - body-fields.ts: sex, age, weight, height, activity level, BMR equation and body fat.
  * - habit-fields.ts: days a week and years of a habit, for the lifetime tools.
  * - life-span-fields.ts: your age now and the age a lifetime tool counts up to.
+ * - fun-results.ts: a span of time and a long distance (km or miles) as results of the funny tools.
  * - travel-fields.ts: a pace, hours of travel per day, and the calendar and moving time of the absurd-trip tools.
  * - menstrual-cycle-fields.ts: the first day of the last period and the average cycle length.
  * - add-or-subtract.ts: the Add / Subtract choice of the date and time arithmetic.
