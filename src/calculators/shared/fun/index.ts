@@ -4,6 +4,8 @@
  * - everyday-lengths.ts: lengths of everyday things (a banana by USDA size, a bank card by ISO/IEC
  *   7810, a US banknote by the Bureau of Engraving and Printing) and "how many of them" a length is.
  * - lifetime.ts: how often a habit happens over years (52.1775 weeks a year).
+ * - life-span.ts: the time a daily habit fills over years, and its share of a waking day.
+ * - subscriptions.ts: monthly subscriptions paid over months, with a yearly price rise.
  * - pizza.ts: a slice of 14-inch cheese pizza (USDA kcal) and the pizzas a party needs.
  * - planets.ts: the planets' surface gravity, sidereal year and distances from Earth (NASA Planetary
  *   Fact Sheet), and the Moon's perigee and apogee.

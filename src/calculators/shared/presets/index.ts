@@ -14,6 +14,8 @@
  * - habit-fields.ts: days a week and years of a habit, for the lifetime tools.
  * - working-life-fields.ts: working weeks a year and years of work, and a career's total time, for the
  *   meetings and commute tools.
+ * - life-span-fields.ts: your age now and the age a lifetime tool counts up to.
+ * - fun-results.ts: a span of time and a long distance (km or miles) as results of the funny tools.
  * - travel-fields.ts: a pace, hours of travel per day, and the calendar and moving time of the absurd-trip tools.
  * - menstrual-cycle-fields.ts: the first day of the last period and the average cycle length.
  * - add-or-subtract.ts: the Add / Subtract choice of the date and time arithmetic.

@@ -1,0 +1,93 @@
+import { defineCalculator, integer, number, out } from '../../engine/index.ts';
+import { formatNumber } from '../../engine/format/numbers.ts';
+import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+
+/*
+ * How long a household holds out on what is in the cupboard: the pantry's calories ÷ (people ×
+ * calories each a day), and the stored water ÷ (people × 1 US gallon each a day, Ready.gov's
+ * figure for drinking and hygiene). The siege ends when the first of the two runs out.
+ */
+const GALLON_M3 = UNIT_FAMILIES.volume.units.gal.factor;
+
+export default defineCalculator({
+  inputs: {
+    pantryKcal: number({
+      label: 'Calories in the pantry',
+      help: 'Add up the labels: a 1 lb (454 g) bag of dry rice is about 1,650 kcal, a can of beans about 400.',
+      default: 60_000,
+      min: 0,
+      max: 100_000_000,
+      suffix: 'kcal',
+    }),
+    people: integer({
+      label: 'Survivors to feed',
+      default: 2,
+      min: 1,
+      max: 1000,
+      suffix: 'people',
+      messages: { min: 'Someone has to eat it: enter at least 1 person.' },
+    }),
+    kcalEach: number({
+      label: 'Calories each person needs a day',
+      help: 'USDA: about 1,600 to 2,400 for adult women and 2,000 to 3,000 for adult men; running from zombies is the high end.',
+      default: 2000,
+      min: 500,
+      max: 6000,
+      suffix: 'kcal',
+      messages: {
+        min: 'Below 500 kcal a day is starvation, not a plan: enter at least 500.',
+        max: 'More than 6,000 kcal a day is beyond most endurance athletes: enter up to 6,000.',
+      },
+    }),
+    water: number({
+      label: 'Water stored',
+      default: 40,
+      unitFamily: 'volume',
+      unit: 'l',
+      imperialUnit: 'gal',
+      units: ['l', 'gal', 'impgal'],
+      min: 0,
+      max: 1_000_000,
+    }),
+  },
+  compute: ({ pantryKcal, people, kcalEach, water }) => {
+    const foodDays = pantryKcal / (people * kcalEach);
+    const waterDays = water / (people * GALLON_M3);
+    const days = Math.min(foodDays, waterDays);
+    return {
+      days,
+      foodDays,
+      waterDays,
+      firstOut: foodDays === waterDays ? 'Food and water, on the same day' : foodDays < waterDays ? 'Food' : 'Water',
+    };
+  },
+  outputs: {
+    days: out.number({ label: 'Days you can hold out', primary: true, decimals: 1, suffix: 'days' }),
+    firstOut: out.text({ label: 'What runs out first' }),
+    foodDays: out.number({ label: 'Days the food lasts', decimals: 1, suffix: 'days' }),
+    waterDays: out.number({ label: 'Days the water lasts', decimals: 1, suffix: 'days' }),
+  },
+  shareLine: ({ days }, { people }) =>
+    `With what is in our pantry, ${formatNumber(people, { decimals: 0 })} of us could hold out against the zombies for ${formatNumber(days, { decimals: 1 })} days.`,
+  examples: [
+    {
+      inputs: { pantryKcal: 60_000, people: 2, kcalEach: 2000, water: { value: 20, unit: 'gal' } },
+      expect: { foodDays: 15, waterDays: 10, days: 10, firstOut: 'Water' },
+      tolerance: 1e-9,
+      source:
+        'USDA Dietary Guidelines 2020–2025, Table A2-1 (2,000 kcal a day); Ready.gov, Water: 1 gallon a person a day; 60,000 ÷ (2 × 2,000) = 15 days of food, 20 gal ÷ 2 gal a day = 10 days of water, by hand',
+    },
+    {
+      inputs: { pantryKcal: 36_000, people: 3, kcalEach: 2400, water: { value: 60, unit: 'l' } },
+      expect: { foodDays: 5, waterDays: 0.06 / (3 * 0.003785411784), days: 5, firstOut: 'Food' },
+      tolerance: 1e-9,
+      source:
+        '36,000 ÷ (3 × 2,400) = 5 days; 60 L ÷ (3 × 3.785411784 L, the US gallon of NIST SP 811) = 5.28 days, so the food runs out first, by hand',
+    },
+    {
+      inputs: { pantryKcal: 0, people: 4, kcalEach: 2000, water: { value: 40, unit: 'l' } },
+      expect: { days: 0, foodDays: 0, firstOut: 'Food' },
+      source: 'An empty pantry lasts no days at all (edge case: 0 kcal)',
+    },
+  ],
+});
