@@ -2,4 +2,5 @@
  * Sound: the acoustics and audio arithmetic the audio calculators share.
  *
  * - pitch.ts: frequency ratios as musical intervals (semitones and cents, equal temperament).
+ * - decibels.ts: power and amplitude ratios in decibels (IEC 60027-3), and the dBu and dBV references.
  */

@@ -212,6 +212,8 @@ const TOP_THREE: [query: string, slug: string][] = [
   ['escape velocity', 'escape-velocity'],
   ['orbital period', 'orbital-period-kepler'],
   ['dew point', 'dew-point-humidity'],
+  ['db calculator', 'audio-decibel-ratio-converter'],
+  ['dbu to volts', 'audio-decibel-ratio-converter'],
 ];
 
 const NOTHING = ['zzqqxxnomatch', 'qwertyuiop', 'xkcdxkcd', '   ', '!!!', 'bmx', 'lorem ipsum dolor'];
