@@ -214,6 +214,7 @@ const TOP_THREE: [query: string, slug: string][] = [
   ['dew point', 'dew-point-humidity'],
   ['db calculator', 'audio-decibel-ratio-converter'],
   ['dbu to volts', 'audio-decibel-ratio-converter'],
+  ['lufs calculator', 'lufs-loudness-normalization-gain'],
 ];
 
 const NOTHING = ['zzqqxxnomatch', 'qwertyuiop', 'xkcdxkcd', '   ', '!!!', 'bmx', 'lorem ipsum dolor'];
