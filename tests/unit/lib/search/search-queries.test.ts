@@ -215,6 +215,7 @@ const TOP_THREE: [query: string, slug: string][] = [
   ['db calculator', 'audio-decibel-ratio-converter'],
   ['dbu to volts', 'audio-decibel-ratio-converter'],
   ['lufs calculator', 'lufs-loudness-normalization-gain'],
+  ['bit depth calculator', 'audio-bit-depth-dynamic-range'],
 ];
 
 const NOTHING = ['zzqqxxnomatch', 'qwertyuiop', 'xkcdxkcd', '   ', '!!!', 'bmx', 'lorem ipsum dolor'];
