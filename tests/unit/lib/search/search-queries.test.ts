@@ -216,6 +216,8 @@ const TOP_THREE: [query: string, slug: string][] = [
   ['dbu to volts', 'audio-decibel-ratio-converter'],
   ['lufs calculator', 'lufs-loudness-normalization-gain'],
   ['bit depth calculator', 'audio-bit-depth-dynamic-range'],
+  ['speaker wiring calculator', 'speaker-impedance-series-parallel'],
+  ['spl calculator', 'speaker-spl-at-distance'],
 ];
 
 const NOTHING = ['zzqqxxnomatch', 'qwertyuiop', 'xkcdxkcd', '   ', '!!!', 'bmx', 'lorem ipsum dolor'];
