@@ -66,5 +66,6 @@
  *   container overhead, and size and bitrate results.
  * - video-raster-fields.ts: a video's width, height and frame rate, and its bit depth and chroma subsampling.
  * - picture-fields.ts: a size in pixels, a screen diagonal, screen length results and the aspect-ratio menu.
+ * - air-temperature.ts: the air temperature that sets the speed of sound in the acoustics tools.
  */
 export {};

@@ -3,5 +3,6 @@
  *
  * - pitch.ts: frequency ratios as musical intervals (semitones and cents, equal temperament).
  * - decibels.ts: power and amplitude ratios in decibels (IEC 60027-3), and the dBu and dBV references.
+ * - speed-of-sound.ts: the speed of sound in dry air at a temperature.
  * - loudness-targets.ts: platforms' and broadcasters' loudness targets (content/data/loudness-targets.yaml).
  */

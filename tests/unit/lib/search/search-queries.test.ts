@@ -218,6 +218,7 @@ const TOP_THREE: [query: string, slug: string][] = [
   ['bit depth calculator', 'audio-bit-depth-dynamic-range'],
   ['speaker wiring calculator', 'speaker-impedance-series-parallel'],
   ['spl calculator', 'speaker-spl-at-distance'],
+  ['speaker delay', 'speaker-delay-time-alignment'],
 ];
 
 const NOTHING = ['zzqqxxnomatch', 'qwertyuiop', 'xkcdxkcd', '   ', '!!!', 'bmx', 'lorem ipsum dolor'];
