@@ -67,5 +67,6 @@
  * - video-raster-fields.ts: a video's width, height and frame rate, and its bit depth and chroma subsampling.
  * - picture-fields.ts: a size in pixels, a screen diagonal, screen length results and the aspect-ratio menu.
  * - air-temperature.ts: the air temperature that sets the speed of sound in the acoustics tools.
+ * - room-dimensions.ts: the length, width and height of a rectangular room, for the room-acoustics tools.
  */
 export {};

@@ -219,6 +219,7 @@ const TOP_THREE: [query: string, slug: string][] = [
   ['speaker wiring calculator', 'speaker-impedance-series-parallel'],
   ['spl calculator', 'speaker-spl-at-distance'],
   ['speaker delay', 'speaker-delay-time-alignment'],
+  ['reverb time calculator', 'room-rt60-reverb-time'],
 ];
 
 const NOTHING = ['zzqqxxnomatch', 'qwertyuiop', 'xkcdxkcd', '   ', '!!!', 'bmx', 'lorem ipsum dolor'];
