@@ -6,5 +6,6 @@
  * - speed-of-sound.ts: the speed of sound in dry air at a temperature.
  * - absorption-coefficients.ts: octave-band absorption coefficients of room finishes (published table).
  * - reverberation.ts: reverberation time by Sabine's and Eyring's formulas.
+ * - room-modes.ts: the modes of a rectangular room (Rayleigh), Schroeder's frequency and Bonello's check.
  * - loudness-targets.ts: platforms' and broadcasters' loudness targets (content/data/loudness-targets.yaml).
  */

@@ -220,6 +220,7 @@ const TOP_THREE: [query: string, slug: string][] = [
   ['spl calculator', 'speaker-spl-at-distance'],
   ['speaker delay', 'speaker-delay-time-alignment'],
   ['reverb time calculator', 'room-rt60-reverb-time'],
+  ['room modes', 'room-modes-axial-frequencies'],
 ];
 
 const NOTHING = ['zzqqxxnomatch', 'qwertyuiop', 'xkcdxkcd', '   ', '!!!', 'bmx', 'lorem ipsum dolor'];
