@@ -1,5 +1,6 @@
-import { defineCalculator, integer, number, out } from '../../engine/index.ts';
+import { defineCalculator, integer, out } from '../../engine/index.ts';
 import { bitrateOutput } from '../shared/presets/video-data-fields.ts';
+import { sampleRateField } from '../shared/presets/sample-rate.ts';
 import { dbFromAmplitudeRatio, dbFromPowerRatio } from '../shared/sound/decibels.ts';
 
 /*
@@ -12,15 +13,7 @@ const SINE_TO_NOISE_DB = dbFromPowerRatio(1.5);
 export default defineCalculator({
   inputs: {
     bits: integer({ label: 'Bit depth', default: 16, min: 1, max: 32, suffix: 'bits' }),
-    sampleRate: number({
-      label: 'Sample rate',
-      unitFamily: 'frequency',
-      unit: 'khz',
-      units: ['hz', 'khz'],
-      default: 44.1,
-      min: 1,
-      max: 768,
-    }),
+    sampleRate: sampleRateField('Sample rate', 44.1),
     channels: integer({ label: 'Channels', default: 2, min: 1, max: 128 }),
   },
   compute: ({ bits, sampleRate, channels }) => {

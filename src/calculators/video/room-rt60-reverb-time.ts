@@ -9,6 +9,16 @@ const materialMenu = (label: string, fallback: string) =>
 
 const SECONDS = { decimals: 2, suffix: 's' } as const;
 
+/** The worked examples' room: 5 × 4 × 2.7 m, carpet on concrete, plasterboard walls and ceiling. */
+const CARPETED_ROOM = {
+  length: 5,
+  width: 4,
+  height: 2.7,
+  floor: 'carpet',
+  ceiling: 'plasterboard',
+  walls: 'plasterboard',
+} as const;
+
 interface Room {
   length: number;
   width: number;
@@ -111,12 +121,7 @@ export default defineCalculator({
   examples: [
     {
       inputs: {
-        length: 5,
-        width: 4,
-        height: 2.7,
-        floor: 'carpet',
-        ceiling: 'plasterboard',
-        walls: 'plasterboard',
+        ...CARPETED_ROOM,
         treatmentArea: 0,
         band: '2',
       },
@@ -127,12 +132,7 @@ export default defineCalculator({
     },
     {
       inputs: {
-        length: 5,
-        width: 4,
-        height: 2.7,
-        floor: 'carpet',
-        ceiling: 'plasterboard',
-        walls: 'plasterboard',
+        ...CARPETED_ROOM,
         treatment: 'fiberglass',
         treatmentArea: 10,
         band: '3',

@@ -1,5 +1,6 @@
 import { checkAll, defineCalculator, notMoreThan, number, out } from '../../engine/index.ts';
 import { airTemperatureField } from '../shared/presets/air-temperature.ts';
+import { sampleRateField } from '../shared/presets/sample-rate.ts';
 import { speedOfSoundInAir } from '../shared/sound/speed-of-sound.ts';
 
 const MS_PER_SECOND = 1000;
@@ -22,15 +23,7 @@ export default defineCalculator({
     farther: distanceField('Farther speaker to listener', 30, 'Usually the main speakers on stage.'),
     nearer: distanceField('Nearer speaker to listener', 6, 'The delay tower, fill or sub to be delayed.'),
     temperature: airTemperatureField(),
-    sampleRate: number({
-      label: 'Sample rate of the processor',
-      unitFamily: 'frequency',
-      unit: 'khz',
-      units: ['hz', 'khz'],
-      default: 48,
-      min: 8,
-      max: 384,
-    }),
+    sampleRate: sampleRateField('Sample rate of the processor', 48),
     extraMs: number({
       label: 'Extra delay (precedence effect)',
       default: 0,
