@@ -32,8 +32,8 @@ export default defineCalculator({
   compute: ({ length, width, height, temperature, maxHertz, allModes, rt60 }) => {
     const speed = speedOfSoundInAir(temperature);
     const dimensions = [length, width, height] as const;
-    const listed = roomModes(speed, dimensions, maxHertz, allModes);
-    const every = allModes ? listed : roomModes(speed, dimensions, maxHertz, true);
+    const every = roomModes(speed, dimensions, maxHertz);
+    const listed = allModes ? every : every.filter((mode) => mode.kind === 'axial');
     return {
       lengthMode: speed / (2 * length),
       widthMode: speed / (2 * width),

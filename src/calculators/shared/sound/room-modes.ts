@@ -22,20 +22,15 @@ const KINDS: readonly ModeKind[] = ['axial', 'axial', 'tangential', 'oblique'];
 export const modeFrequency = (speed: number, dimensions: readonly number[], indices: readonly number[]) =>
   (speed / 2) * Math.hypot(...indices.map((n, axis) => n / (dimensions[axis] ?? 1)));
 
-/** The modes up to `maxHertz`, lowest first; only axial ones unless `all`. */
-export function roomModes(
-  speed: number,
-  dimensions: readonly [number, number, number],
-  maxHertz: number,
-  all: boolean,
-): RoomMode[] {
+/** Every mode up to `maxHertz` (axial, tangential and oblique), lowest first. */
+export function roomModes(speed: number, dimensions: readonly [number, number, number], maxHertz: number): RoomMode[] {
   const most = dimensions.map((metres) => Math.min(Math.floor((2 * metres * maxHertz) / speed), MOST_PER_DIRECTION));
   const modes: RoomMode[] = [];
   for (let x = 0; x <= (most[0] ?? 0); x++) {
     for (let y = 0; y <= (most[1] ?? 0); y++) {
       for (let z = 0; z <= (most[2] ?? 0); z++) {
         const nonZero = [x, y, z].filter((n) => n > 0).length;
-        if (nonZero === 0 || (!all && nonZero > 1)) continue;
+        if (nonZero === 0) continue;
         const indices = [x, y, z] as const;
         const hertz = modeFrequency(speed, dimensions, indices);
         if (hertz <= maxHertz) modes.push({ hertz, kind: KINDS[nonZero] ?? 'oblique', indices });
