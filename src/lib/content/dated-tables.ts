@@ -15,6 +15,7 @@ import { stairsGuardsSchema } from '../../calculators/shared/building/stairs-gua
 import { woodDensitySchema } from '../../calculators/shared/building/wood-density.schema.ts';
 import { woodMovementSchema } from '../../calculators/shared/building/wood-movement.schema.ts';
 import { rebarSizesSchema } from '../../calculators/shared/building/rebar-sizes.schema.ts';
+import { loudnessTargetsSchema } from '../../calculators/shared/sound/loudness-targets.schema.ts';
 import { ringSizesSchema } from '../../calculators/shared/sizes/ring-sizes.schema.ts';
 import { shoeSizesSchema } from '../../calculators/shared/sizes/shoe-sizes.schema.ts';
 import { irsMileageRatesSchema } from '../../calculators/shared/vehicles/irs-mileage-rates.schema.ts';
@@ -40,6 +41,7 @@ export const datedTableSchemas = {
   'irc-2021-stairs-guards': stairsGuardsSchema,
   'irc-attic-ventilation': atticVentilationSchema,
   'live-streaming-encoder-settings': liveEncoderSettingsSchema,
+  'loudness-targets': loudnessTargetsSchema,
   'met-values': metValuesSchema,
   'netflix-data-usage': streamingDataUsageSchema,
   'rebar-sizes': rebarSizesSchema,

@@ -72,5 +72,8 @@
  * - video-raster-fields.ts: a video's width, height and frame rate, and its bit depth and chroma subsampling.
  * - water-price.ts: the water and sewer price and the volume it is quoted per (m³, 1,000 gal, ccf).
  * - picture-fields.ts: a size in pixels, a screen diagonal, screen length results and the aspect-ratio menu.
+ * - air-temperature.ts: the air temperature that sets the speed of sound in the acoustics tools.
+ * - sample-rate.ts: an audio sample rate, 8 to 768 kHz.
+ * - room-dimensions.ts: the length, width and height of a rectangular room, for the room-acoustics tools.
  */
 export {};

@@ -16,6 +16,7 @@ import { usCapitalGainsTaxTable } from '../../../../src/calculators/shared/money
 import { usCpiTable } from '../../../../src/calculators/shared/money/us-cpi.ts';
 import { usFederalTaxTable } from '../../../../src/calculators/shared/money/us-federal-tax-2026.ts';
 import { usRetirementLimits } from '../../../../src/calculators/shared/money/us-retirement-limits.ts';
+import { loudnessTargets } from '../../../../src/calculators/shared/sound/loudness-targets.ts';
 import { ringSizesTable } from '../../../../src/calculators/shared/sizes/ring-sizes.ts';
 import { shoeSizesTable } from '../../../../src/calculators/shared/sizes/shoe-sizes.ts';
 import { irsMileageRates } from '../../../../src/calculators/shared/vehicles/irs-mileage-rates.ts';
@@ -41,6 +42,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'irc-2021-stairs-guards': stairsGuardsTable,
   'irc-attic-ventilation': atticVentilationTable,
   'live-streaming-encoder-settings': liveEncoderSettings,
+  'loudness-targets': loudnessTargets,
   'met-values': metValuesTable,
   'netflix-data-usage': streamingDataUsage,
   'rebar-sizes': rebarSizeTable,

@@ -234,6 +234,15 @@ const TOP_THREE: [query: string, slug: string][] = [
   ['escape velocity', 'escape-velocity'],
   ['orbital period', 'orbital-period-kepler'],
   ['dew point', 'dew-point-humidity'],
+  ['db calculator', 'audio-decibel-ratio-converter'],
+  ['dbu to volts', 'audio-decibel-ratio-converter'],
+  ['lufs calculator', 'lufs-loudness-normalization-gain'],
+  ['bit depth calculator', 'audio-bit-depth-dynamic-range'],
+  ['speaker wiring calculator', 'speaker-impedance-series-parallel'],
+  ['spl calculator', 'speaker-spl-at-distance'],
+  ['speaker delay', 'speaker-delay-time-alignment'],
+  ['reverb time calculator', 'room-rt60-reverb-time'],
+  ['room modes', 'room-modes-axial-frequencies'],
 ];
 
 const NOTHING = ['zzqqxxnomatch', 'qwertyuiop', 'xkcdxkcd', '   ', '!!!', 'bmx', 'lorem ipsum dolor'];

@@ -1,0 +1,66 @@
+import { defineCalculator, integer, out } from '../../engine/index.ts';
+import { bitrateOutput } from '../shared/presets/video-data-fields.ts';
+import { sampleRateField } from '../shared/presets/sample-rate.ts';
+import { dbFromAmplitudeRatio, dbFromPowerRatio } from '../shared/sound/decibels.ts';
+
+/*
+ * A full-scale sine has an RMS of 2^N·q / (2√2) and uniform quantisation noise an RMS of q/√12, so
+ * the signal-to-noise ratio is 20 log 2^N + 10 log 1.5 = 6.02 N + 1.76 dB (Kester, Analog Devices
+ * MT-001).
+ */
+const SINE_TO_NOISE_DB = dbFromPowerRatio(1.5);
+
+export default defineCalculator({
+  inputs: {
+    bits: integer({ label: 'Bit depth', default: 16, min: 1, max: 32, suffix: 'bits' }),
+    sampleRate: sampleRateField('Sample rate', 44.1),
+    channels: integer({ label: 'Channels', default: 2, min: 1, max: 128 }),
+  },
+  compute: ({ bits, sampleRate, channels }) => {
+    const levels = 2 ** bits;
+    const stepsRangeDb = dbFromAmplitudeRatio(levels);
+    return {
+      snr: stepsRangeDb + SINE_TO_NOISE_DB,
+      stepsRangeDb,
+      levels,
+      nyquist: sampleRate / 2,
+      dataRate: sampleRate * bits * channels,
+    };
+  },
+  outputs: {
+    snr: out.number({ label: 'Dynamic range (full-scale sine to noise)', primary: true, decimals: 2, suffix: 'dB' }),
+    stepsRangeDb: out.number({ label: 'Full scale over one step (6.02 × bits)', decimals: 2, suffix: 'dB' }),
+    levels: out.integer({ label: 'Quantisation levels (2^bits)' }),
+    nyquist: out.number({
+      label: 'Highest frequency it can hold (Nyquist)',
+      unitFamily: 'frequency',
+      unit: 'khz',
+      units: ['hz', 'khz'],
+      digits: 5,
+    }),
+    dataRate: bitrateOutput('Uncompressed PCM data rate', 'kbitps'),
+  },
+  examples: [
+    {
+      inputs: { bits: 16, sampleRate: 44.1, channels: 2 },
+      expect: { snr: 98.08, levels: 65536, nyquist: 22050, dataRate: 1_411_200 },
+      tolerance: 0.02,
+      source:
+        'Analog Devices MT-001 (Kester), "SNR = 6.02N + 1.76 dB": 6.02 × 16 + 1.76 = 98.08 dB; Red Book CD audio: 44.1 kHz, 16-bit stereo is 1,411.2 kbit/s, Nyquist 22.05 kHz',
+    },
+    {
+      inputs: { bits: 24, sampleRate: 48, channels: 2 },
+      expect: { snr: 146.24, stepsRangeDb: 144.48, levels: 16_777_216, dataRate: 2_304_000 },
+      tolerance: 0.02,
+      source:
+        'Analog Devices MT-001 (Kester): 6.02 × 24 + 1.76 = 146.24 dB; "Audio bit depth" (Wikipedia): 24 bits give 16,777,216 levels and 144.49 dB; 48,000 × 24 × 2 = 2,304,000 bit/s',
+    },
+    {
+      inputs: { bits: 1, sampleRate: 8, channels: 1 },
+      expect: { snr: 7.78, levels: 2, nyquist: 4000 },
+      tolerance: 0.02,
+      source:
+        'Analog Devices MT-001 (Kester): the smallest case, 6.02 × 1 + 1.76 = 7.78 dB, two levels; Nyquist of 8 kHz telephony is 4 kHz',
+    },
+  ],
+});
