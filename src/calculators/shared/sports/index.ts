@@ -28,5 +28,7 @@
  * - darts.ts: double-out checkout routes in the fewest darts, and the bogey numbers up to 170.
  * - tennis.ts: hold, tiebreak, set and match probabilities from points won on serve (Newton and
  *   Keller; Barnett and Clarke).
+ * - gearing.ts: wheel circumference from an ISO 5775 tyre size; gear ratio, gear inches,
+ *   development and speed at a cadence.
  */
 export {};

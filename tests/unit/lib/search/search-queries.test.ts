@@ -55,6 +55,7 @@ const FIRST: [query: string, slug: string][] = [
   ['race time predictor', 'race-time-predictor-riegel'],
   ['vdot', 'vdot-training-paces'],
   ['swim pace', 'swim-pace-per-100'],
+  ['gear inches', 'bike-gear-ratio-speed'],
   ['triathlon calculator', 'triathlon-finish-time-splits'],
   ['watts per kg', 'cycling-power-to-weight'],
   ['ftp calculator', 'cycling-ftp-power-zones'],
