@@ -57,6 +57,7 @@ const FIRST: [query: string, slug: string][] = [
   ['swim pace', 'swim-pace-per-100'],
   ['gear inches', 'bike-gear-ratio-speed'],
   ['watts to speed', 'cycling-power-watts-speed'],
+  ['bike size', 'bike-frame-size'],
   ['triathlon calculator', 'triathlon-finish-time-splits'],
   ['watts per kg', 'cycling-power-to-weight'],
   ['ftp calculator', 'cycling-ftp-power-zones'],
