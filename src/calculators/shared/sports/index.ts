@@ -30,5 +30,7 @@
  *   Keller; Barnett and Clarke).
  * - gearing.ts: wheel circumference from an ISO 5775 tyre size; gear ratio, gear inches,
  *   development and speed at a cadence.
+ * - critical-speed.ts: critical speed and anaerobic reserve from two all-out efforts (Wakayoshi
+ *   et al. 1992), for the CSS swim test.
  */
 export {};

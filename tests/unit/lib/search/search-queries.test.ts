@@ -58,6 +58,7 @@ const FIRST: [query: string, slug: string][] = [
   ['gear inches', 'bike-gear-ratio-speed'],
   ['watts to speed', 'cycling-power-watts-speed'],
   ['bike size', 'bike-frame-size'],
+  ['css swim', 'swim-critical-swim-speed'],
   ['triathlon calculator', 'triathlon-finish-time-splits'],
   ['watts per kg', 'cycling-power-to-weight'],
   ['ftp calculator', 'cycling-ftp-power-zones'],
