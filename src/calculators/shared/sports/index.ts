@@ -32,5 +32,7 @@
  *   development and speed at a cadence.
  * - critical-speed.ts: critical speed and anaerobic reserve from two all-out efforts (Wakayoshi
  *   et al. 1992), for the CSS swim test.
+ * - diving.ts: pressure at depth in atmospheres absolute (33 ft of seawater, 34 ft of fresh water)
+ *   and the surface air consumption of a dive.
  */
 export {};

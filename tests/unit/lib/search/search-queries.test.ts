@@ -59,6 +59,7 @@ const FIRST: [query: string, slug: string][] = [
   ['watts to speed', 'cycling-power-watts-speed'],
   ['bike size', 'bike-frame-size'],
   ['css swim', 'swim-critical-swim-speed'],
+  ['sac rate', 'scuba-air-consumption-sac'],
   ['triathlon calculator', 'triathlon-finish-time-splits'],
   ['watts per kg', 'cycling-power-to-weight'],
   ['ftp calculator', 'cycling-ftp-power-zones'],
