@@ -34,5 +34,6 @@
  *   et al. 1992), for the CSS swim test.
  * - diving.ts: pressure at depth in atmospheres absolute (33 ft of seawater, 34 ft of fresh water)
  *   and the surface air consumption of a dive.
+ * - rotation.ts: equal playing time per player and a substitution rotation in roster order.
  */
 export {};

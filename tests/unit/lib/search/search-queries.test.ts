@@ -60,6 +60,7 @@ const FIRST: [query: string, slug: string][] = [
   ['bike size', 'bike-frame-size'],
   ['css swim', 'swim-critical-swim-speed'],
   ['sac rate', 'scuba-air-consumption-sac'],
+  ['equal playing time', 'youth-equal-playing-time'],
   ['triathlon calculator', 'triathlon-finish-time-splits'],
   ['watts per kg', 'cycling-power-to-weight'],
   ['ftp calculator', 'cycling-ftp-power-zones'],
