@@ -35,5 +35,6 @@
  * - diving.ts: pressure at depth in atmospheres absolute (33 ft of seawater, 34 ft of fresh water)
  *   and the surface air consumption of a dive.
  * - rotation.ts: equal playing time per player and a substitution rotation in roster order.
+ * - round-robin.ts: a round-robin schedule by the circle method, with byes for an odd field.
  */
 export {};

@@ -61,6 +61,7 @@ const FIRST: [query: string, slug: string][] = [
   ['css swim', 'swim-critical-swim-speed'],
   ['sac rate', 'scuba-air-consumption-sac'],
   ['equal playing time', 'youth-equal-playing-time'],
+  ['round robin', 'round-robin-schedule'],
   ['triathlon calculator', 'triathlon-finish-time-splits'],
   ['watts per kg', 'cycling-power-to-weight'],
   ['ftp calculator', 'cycling-ftp-power-zones'],
