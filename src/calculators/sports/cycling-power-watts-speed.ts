@@ -5,6 +5,18 @@ import { powerForSpeed, resistancePowers, speedForPower, type RideConditions } f
 
 const SPEED_UNITS = { unitFamily: 'speed', unit: 'kph', imperialUnit: 'mph', units: ['kph', 'mph', 'mps'] } as const;
 
+/** The conditions of the worked flat-road example: 80 kg on the hoods, good tyres, sea-level air. */
+const FLAT_RIDE = {
+  riderWeight: 70,
+  bikeWeight: 10,
+  grade: 0,
+  cda: 0.32,
+  crr: 0.005,
+  airDensity: 1.225,
+  headwind: 0,
+  efficiency: 97.5,
+} as const;
+
 interface Inputs {
   riderWeight: number;
   bikeWeight: number;
@@ -150,14 +162,7 @@ export default defineCalculator({
       inputs: {
         solveFor: 'power',
         speed: { value: 36, unit: 'kph' },
-        riderWeight: 70,
-        bikeWeight: 10,
-        grade: 0,
-        cda: 0.32,
-        crr: 0.005,
-        airDensity: 1.225,
-        headwind: 0,
-        efficiency: 97.5,
+        ...FLAT_RIDE,
       },
       expect: { powerOut: 241.25 },
       tolerance: 0.05,
@@ -186,14 +191,7 @@ export default defineCalculator({
       inputs: {
         solveFor: 'speed',
         power: 241.25,
-        riderWeight: 70,
-        bikeWeight: 10,
-        grade: 0,
-        cda: 0.32,
-        crr: 0.005,
-        airDensity: 1.225,
-        headwind: 0,
-        efficiency: 97.5,
+        ...FLAT_RIDE,
       },
       expect: { speedOut: { value: 36, unit: 'kph' } },
       tolerance: 0.01,
