@@ -8,6 +8,8 @@
  *   atmosphere), for balloons.
  * - humidity.ts: dew point and relative humidity by the Magnus formula (Alduchov and Eskridge 1996).
  * - power-law.ts: solving a relation of the form x₁^a · x₂^b · … = constant for any one quantity.
+ * - road-cycling.ts: Martin et al.'s (1998) road cycling power model: power for a speed and the
+ *   speed a power holds, against air, rolling resistance and gravity.
  * - solve-for.ts: the "solve for" calculator shape those relations share: a choice of unknown, one
  *   field per quantity with its units, every quantity in the results and the formula rearranged.
  */

@@ -28,5 +28,13 @@
  * - darts.ts: double-out checkout routes in the fewest darts, and the bogey numbers up to 170.
  * - tennis.ts: hold, tiebreak, set and match probabilities from points won on serve (Newton and
  *   Keller; Barnett and Clarke).
+ * - gearing.ts: wheel circumference from an ISO 5775 tyre size; gear ratio, gear inches,
+ *   development and speed at a cadence.
+ * - critical-speed.ts: critical speed and anaerobic reserve from two all-out efforts (Wakayoshi
+ *   et al. 1992), for the CSS swim test.
+ * - diving.ts: pressure at depth in atmospheres absolute (33 ft of seawater, 34 ft of fresh water)
+ *   and the surface air consumption of a dive.
+ * - rotation.ts: equal playing time per player and a substitution rotation in roster order.
+ * - round-robin.ts: a round-robin schedule by the circle method, with byes for an odd field.
  */
 export {};

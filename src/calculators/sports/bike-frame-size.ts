@@ -1,0 +1,96 @@
+import { defineCalculator, number, out } from '../../engine/index.ts';
+
+/*
+ * Frame size and saddle height from the inseam, by the rules in Greg LeMond's Complete Book of
+ * Bicycling (1987): road frame centre-to-centre 0.65 × inseam, saddle height 0.883 × inseam;
+ * the road frame measured centre-to-top is 0.67 × inseam, and a mountain bike frame is 10–12 cm
+ * smaller than that road frame.
+ */
+const ROAD_CENTRE_TO_TOP = 0.67;
+const LEMOND_CENTRE_TO_CENTRE = 0.65;
+const LEMOND_SADDLE_HEIGHT = 0.883;
+const MOUNTAIN_SMALLER_BY = { most: 0.12, least: 0.1 } as const;
+
+const frameOutput = (label: string, primary = false, help?: string) =>
+  out.number({
+    label,
+    primary,
+    ...(help === undefined ? {} : { help }),
+    unitFamily: 'length',
+    unit: 'cm',
+    imperialUnit: 'in',
+    units: ['cm', 'in'],
+    decimals: 1,
+  });
+
+export default defineCalculator({
+  inputs: {
+    inseam: number({
+      label: 'Inseam (cycling inside leg)',
+      help: 'Barefoot, a book pressed up firmly between your legs like a saddle: floor to the top of the book.',
+      unitFamily: 'length',
+      unit: 'cm',
+      imperialUnit: 'in',
+      units: ['cm', 'in'],
+      default: 82,
+      min: 50,
+      max: 110,
+    }),
+  },
+  outputs: {
+    roadFrame: frameOutput(
+      'Road frame size (centre to top)',
+      true,
+      'Seat tube from the crank axle to the top of the tube.',
+    ),
+    lemondFrame: frameOutput(
+      'Road frame, LeMond (centre to centre)',
+      false,
+      'Seat tube from the crank axle to the middle of the top tube.',
+    ),
+    mountainFrom: frameOutput('Mountain bike frame, from'),
+    mountainTo: frameOutput('Mountain bike frame, to'),
+    saddleHeight: frameOutput(
+      'Saddle height (LeMond)',
+      false,
+      'From the centre of the crank axle to the top of the saddle, along the seat tube.',
+    ),
+  },
+  compute: ({ inseam }) => {
+    const roadFrame = inseam * ROAD_CENTRE_TO_TOP;
+    return {
+      roadFrame,
+      lemondFrame: inseam * LEMOND_CENTRE_TO_CENTRE,
+      mountainFrom: roadFrame - MOUNTAIN_SMALLER_BY.most,
+      mountainTo: roadFrame - MOUNTAIN_SMALLER_BY.least,
+      saddleHeight: inseam * LEMOND_SADDLE_HEIGHT,
+    };
+  },
+  examples: [
+    {
+      inputs: { inseam: { value: 85, unit: 'cm' } },
+      expect: { roadFrame: { value: 57, unit: 'cm' }, lemondFrame: { value: 55.25, unit: 'cm' } },
+      tolerance: 0.001,
+      source:
+        'Bodybuilding.com, "Determining your frame size": an 85 cm inseam gives a 0.67 × 85 = 57 cm centre-to-top road frame; LeMond\'s centre-to-centre rule is 0.65 × inseam (55.25 cm)',
+    },
+    {
+      inputs: { inseam: { value: 82, unit: 'cm' } },
+      expect: { saddleHeight: { value: 72.4, unit: 'cm' } },
+      tolerance: 0.001,
+      source:
+        'GymCreek LeMond saddle height table (inseam × 0.883): an 82 cm inseam gives 72.4 cm from the crank axle to the saddle top',
+    },
+    {
+      inputs: { inseam: { value: 32, unit: 'in' } },
+      expect: {
+        roadFrame: { value: 54.46, unit: 'cm' },
+        mountainFrom: { value: 42.46, unit: 'cm' },
+        mountainTo: { value: 44.46, unit: 'cm' },
+      },
+      tolerance: 0.001,
+      source:
+        'Bodybuilding.com rules by hand: a 32 in (81.28 cm) inseam × 0.67 = 54.46 cm road frame; a mountain frame 10–12 cm smaller is 42.5–44.5 cm (as their 55 cm road → 43–45 cm mountain example)',
+    },
+  ],
+});
