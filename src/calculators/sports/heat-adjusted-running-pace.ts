@@ -3,18 +3,11 @@ import { runPaceUnitField } from '../shared/presets/pace-fields.ts';
 import { runPaceField } from '../shared/presets/run-pace.ts';
 import { HARD_RUNNING_LIMIT, heatBandFor, heatSum } from '../shared/sports/heat-pace.ts';
 
+const celsiusOrFahrenheit = { unitFamily: 'temperature', unit: 'c', imperialUnit: 'f', units: ['c', 'f'] } as const;
+
+/** Air temperature or dew point, from a frosty morning to a desert afternoon. */
 const weatherField = (label: string, help: string, defaultC: number) =>
-  number({
-    label,
-    help,
-    unitFamily: 'temperature',
-    unit: 'c',
-    imperialUnit: 'f',
-    units: ['c', 'f'],
-    default: defaultC,
-    min: -30,
-    max: 50,
-  });
+  number({ label, help, ...celsiusOrFahrenheit, default: defaultC, min: -30, max: 50 });
 
 /** Hadley: repeats of a mile or less take half the continuous-run adjustment, as the body cools between them. */
 const REPEAT_SHARE = 0.5;
