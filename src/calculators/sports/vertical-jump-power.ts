@@ -24,7 +24,8 @@ export default defineCalculator({
       unit: 'cm',
       imperialUnit: 'in',
       units: ['cm', 'in'],
-      default: 50,
+      // 20 in exactly, so switching units keeps every figure the same.
+      default: 50.8,
       min: 10,
       max: 130,
     }),
