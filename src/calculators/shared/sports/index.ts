@@ -36,5 +36,10 @@
  *   and the surface air consumption of a dive.
  * - rotation.ts: equal playing time per player and a substitution rotation in roster order.
  * - round-robin.ts: a round-robin schedule by the circle method, with byes for an odd field.
+ * - acsm-metabolic.ts: the ACSM walking and running oxygen-cost equations, and the flat speed of
+ *   the same effort.
+ * - heat-pace.ts: Hadley's temperature + dew point pace slowdown for running in the heat.
+ * - sprint.ts: the mono-exponential sprint model (speed, distance and splits of a 40-yard dash).
+ * - jump-power.ts: leg power from a vertical jump (Sayers, Harman, Johnson & Bahamonde, Lewis).
  */
 export {};
