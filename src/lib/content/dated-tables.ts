@@ -24,6 +24,7 @@ import {
   liveEncoderSettingsSchema,
   streamingDataUsageSchema,
 } from '../../calculators/shared/video/storage-formats.schema.ts';
+import { youtubeUploadBitratesSchema } from '../../calculators/shared/video/youtube-upload-bitrates.schema.ts';
 import { checkContent, readYamlFile } from './read-yaml.ts';
 
 /**
@@ -56,6 +57,7 @@ export const datedTableSchemas = {
   'us-vehicle-energy-prices': vehicleEnergyPricesSchema,
   'wood-dimensional-change': woodMovementSchema,
   'wood-specific-gravity': woodDensitySchema,
+  'youtube-upload-bitrates': youtubeUploadBitratesSchema,
 };
 
 export type DatedTableName = keyof typeof datedTableSchemas;

@@ -178,6 +178,7 @@ const FIRST: [query: string, slug: string][] = [
   ['keyframe interval', 'keyframe-interval-gop'],
   ['lip sync', 'av-sync-offset-frames-ms'],
   ['title safe', 'title-safe-action-safe-area'],
+  ['youtube bitrate', 'youtube-recommended-upload-bitrate'],
 ];
 
 const TOP_THREE: [query: string, slug: string][] = [
