@@ -179,6 +179,8 @@ const FIRST: [query: string, slug: string][] = [
   ['lip sync', 'av-sync-offset-frames-ms'],
   ['title safe', 'title-safe-action-safe-area'],
   ['youtube bitrate', 'youtube-recommended-upload-bitrate'],
+  ['render time calculator', 'video-render-time-estimate'],
+  ['encoding time', 'video-encoding-time'],
 ];
 
 const TOP_THREE: [query: string, slug: string][] = [
