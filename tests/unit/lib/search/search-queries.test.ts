@@ -181,6 +181,7 @@ const FIRST: [query: string, slug: string][] = [
   ['youtube bitrate', 'youtube-recommended-upload-bitrate'],
   ['render time calculator', 'video-render-time-estimate'],
   ['encoding time', 'video-encoding-time'],
+  ['render farm cost', 'render-farm-cost-estimate'],
 ];
 
 const TOP_THREE: [query: string, slug: string][] = [
