@@ -1,5 +1,6 @@
 import { integer, number, out } from '../../../engine/index.ts';
 import { runningTimeField } from './video-data-fields.ts';
+import { rasterFields } from './video-raster-fields.ts';
 
 /*
  * The fields of the render and encode time tools: the length and frame rate of the piece, the
@@ -9,15 +10,7 @@ import { runningTimeField } from './video-data-fields.ts';
 /** The running time and frame rate that give the number of frames. */
 export const footageFields = (seconds: number, framesPerSecond: number) => ({
   length: runningTimeField('Length of the video or animation', seconds, 's'),
-  framesPerSecond: number({
-    label: 'Frame rate',
-    default: framesPerSecond,
-    min: 0,
-    minInclusive: false,
-    max: 1000,
-    suffix: 'fps',
-    messages: { min: 'Enter a frame rate above zero.' },
-  }),
+  framesPerSecond: rasterFields(1920, 1080, framesPerSecond).framesPerSecond,
 });
 
 /** Measured time to render one frame on one machine, from a millisecond to a day. */
