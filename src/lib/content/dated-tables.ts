@@ -25,6 +25,7 @@ import {
   liveEncoderSettingsSchema,
   streamingDataUsageSchema,
 } from '../../calculators/shared/video/storage-formats.schema.ts';
+import { youtubeUploadBitratesSchema } from '../../calculators/shared/video/youtube-upload-bitrates.schema.ts';
 import { checkContent, readYamlFile } from './read-yaml.ts';
 
 /**
@@ -58,6 +59,7 @@ export const datedTableSchemas = {
   'us-vehicle-energy-prices': vehicleEnergyPricesSchema,
   'wood-dimensional-change': woodMovementSchema,
   'wood-specific-gravity': woodDensitySchema,
+  'youtube-upload-bitrates': youtubeUploadBitratesSchema,
 };
 
 export type DatedTableName = keyof typeof datedTableSchemas;

@@ -69,6 +69,7 @@
  * - ball-sport-fields.ts: counting-stat fields (hits, at-bats, goals, saves) and innings pitched as 6.1 / 6.2.
  * - video-data-fields.ts: a bitrate, a running time, a file or card size (decimal and binary units) and a
  *   container overhead, and size and bitrate results.
+ * - render-job-fields.ts: a video's length and frame rate, render time per frame, passes, machines and a time result.
  * - video-raster-fields.ts: a video's width, height and frame rate, and its bit depth and chroma subsampling.
  * - water-price.ts: the water and sewer price and the volume it is quoted per (m³, 1,000 gal, ccf).
  * - picture-fields.ts: a size in pixels, a screen diagonal, screen length results and the aspect-ratio menu.

@@ -36,3 +36,9 @@ export const scaledRate = (
   height: number,
   framesPerSecond: number,
 ): number => bitsPerReferenceFrame * ((width * height) / (reference.width * reference.height)) * framesPerSecond;
+
+/** The rows of YouTube's recommended upload bitrates, 8K (4320p) down to 360p. */
+export const UPLOAD_RESOLUTIONS = ['4320p', '2160p', '1440p', '1080p', '720p', '480p', '360p'] as const;
+
+/** The audio channel layouts of YouTube's recommended upload bitrates (surround is 5.1). */
+export const AUDIO_LAYOUTS = ['mono', 'stereo', 'surround'] as const;

@@ -24,6 +24,7 @@ import { vehicleEnergyPrices } from '../../../../src/calculators/shared/vehicles
 import { streamingDataUsage } from '../../../../src/calculators/shared/video/storage-formats-streaming.ts';
 import { editingCodecRates } from '../../../../src/calculators/shared/video/storage-formats-editing.ts';
 import { liveEncoderSettings } from '../../../../src/calculators/shared/video/storage-formats-live.ts';
+import { youtubeUploadBitrates } from '../../../../src/calculators/shared/video/youtube-upload-bitrates.ts';
 import {
   checkDatedTable,
   datedTableSchemas,
@@ -59,6 +60,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'us-vehicle-energy-prices': vehicleEnergyPrices,
   'wood-dimensional-change': woodMovementTable,
   'wood-specific-gravity': woodDensityTable,
+  'youtube-upload-bitrates': youtubeUploadBitrates,
 };
 
 /** A deep copy of a table's YAML, to break on purpose. */

@@ -202,6 +202,10 @@ const FIRST: [query: string, slug: string][] = [
   ['how many candies in a jar', 'candy-jar-guess-count'],
   ['how many hours to make a friend', 'friendship-hours-to-best-friend'],
   ['time spent in meetings', 'years-of-life-in-meetings'],
+  ['youtube bitrate', 'youtube-recommended-upload-bitrate'],
+  ['render time calculator', 'video-render-time-estimate'],
+  ['encoding time', 'video-encoding-time'],
+  ['render farm cost', 'render-farm-cost-estimate'],
 ];
 
 const TOP_THREE: [query: string, slug: string][] = [

@@ -1,0 +1,80 @@
+import { defineCalculator, number, out, radio } from '../../engine/index.ts';
+import { footageFields, passesField, timeOutput } from '../shared/presets/render-job-fields.ts';
+import { encodeSeconds, framesIn } from '../shared/video/render-time.ts';
+
+const aboveZero = { min: 0, minInclusive: false, max: 100_000 } as const;
+
+export default defineCalculator({
+  inputs: {
+    ...footageFields(600, 30),
+    speed: radio({
+      label: 'Encoder speed given as',
+      options: [
+        { value: 'fps', label: 'Frames per second' },
+        { value: 'multiple', label: 'Speed (× real time)' },
+      ],
+      default: 'fps',
+    }),
+    encodeFps: number({
+      label: 'Encoding speed',
+      default: 60,
+      ...aboveZero,
+      suffix: 'fps',
+      help: 'The fps your encoder shows with your preset (HandBrake, FFmpeg); slower presets give fewer.',
+      messages: { min: 'Enter a speed above zero.' },
+    }),
+    speedMultiple: number({
+      label: 'Speed (for "× real time")',
+      default: 2,
+      ...aboveZero,
+      suffix: '× real time',
+      help: 'FFmpeg shows it as speed=2x: two seconds of video encoded each second.',
+      messages: { min: 'Enter a speed above zero.' },
+    }),
+    passes: passesField('2 for two-pass encoding; the first pass is often faster, so this is the upper end.'),
+  },
+  compute: ({ length, framesPerSecond, speed, encodeFps, speedMultiple, passes }) => {
+    const encodingFps = speed === 'multiple' ? speedMultiple * framesPerSecond : encodeFps;
+    const time = encodeSeconds(length, framesPerSecond, encodingFps, passes);
+    return {
+      encodeTime: time,
+      frames: framesIn(length, framesPerSecond),
+      realtimeFactor: time / length,
+    };
+  },
+  outputs: {
+    encodeTime: timeOutput('Encoding time', true),
+    frames: out.integer({ label: 'Frames to encode', suffix: 'frames' }),
+    realtimeFactor: out.number({
+      label: 'Encoding time per second of video',
+      suffix: 's',
+      help: 'Below 1, the export is faster than real time.',
+    }),
+  },
+  examples: [
+    {
+      inputs: { length: { value: 2, unit: 'h' }, framesPerSecond: 24, speed: 'fps', encodeFps: 60, passes: 1 },
+      expect: { frames: 172_800, encodeTime: 2880 },
+      source:
+        'By hand from encode time = length × frame rate ÷ encoding fps: 7,200 s × 24 = 172,800 frames ÷ 60 fps = 2,880 s (48 min)',
+    },
+    {
+      inputs: { length: { value: 10, unit: 'min' }, framesPerSecond: 30, speed: 'fps', encodeFps: 45, passes: 2 },
+      expect: { encodeTime: 800, realtimeFactor: 800 / 600 },
+      source:
+        'By hand: 600 s × 30 fps = 18,000 frames ÷ 45 fps = 400 s per pass; two passes 800 s, 1.33 s per second of video',
+    },
+    {
+      inputs: {
+        length: { value: 30, unit: 'min' },
+        framesPerSecond: 25,
+        speed: 'multiple',
+        speedMultiple: 2.5,
+        passes: 1,
+      },
+      expect: { encodeTime: 720 },
+      source:
+        "By hand: a speed of 2.5 × real time (FFmpeg's speed=2.5x, seconds of video per second of encoding) turns 1,800 s of video into 1,800 ÷ 2.5 = 720 s (12 min)",
+    },
+  ],
+});
