@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { isRelevantHit } from '../../lib/search/full-text-relevance.ts';
 import { EMPTY_QUERY_TEXT, resultCountText } from '../../lib/search/result-text.ts';
-import type { ToolRecord } from '../../lib/search/tool-index.ts';
 
 /** A result card: a tool match, or a page found by full-text search. */
 interface Card {
@@ -18,24 +17,35 @@ interface PagefindResult {
 }
 
 interface Pagefind {
+  options: (options: { noWorker: boolean }) => Promise<void>;
   search: (query: string) => Promise<{ results: { data: () => Promise<PagefindResult> }[] }>;
 }
 
+/** Pages shown from the full-text search: fewer below tool matches, which already fill the page. */
 const FULL_TEXT_LIMIT = 10;
+const FULL_TEXT_LIMIT_UNDER_TOOLS = 5;
 const CLAMP_THRESHOLD = 140;
 
 let pagefindPromise: Promise<Pagefind | undefined> | undefined;
 
 /**
  * The ranking and the tool index load only once there is a query to answer, so an empty search
- * page downloads no search code until the visitor types.
+ * page downloads no search code until the visitor types. The cards' descriptions come from the
+ * files of the found tools' hubs alone.
  */
-async function rankedTools(query: string): Promise<ToolRecord[]> {
-  const [{ rankTools }, { loadToolsWithDetails }] = await Promise.all([
+async function toolCards(query: string): Promise<Card[]> {
+  const [{ rankTools }, { loadToolsWithTitles, loadDescriptions }] = await Promise.all([
     import('../../lib/search/rank.ts'),
     import('../../lib/search/load-tools.ts'),
   ]);
-  return rankTools(await loadToolsWithDetails(), query);
+  const ranked = rankTools(await loadToolsWithTitles(), query);
+  const descriptions = await loadDescriptions(ranked.map((tool) => tool.category));
+  return ranked.map((tool) => ({
+    url: tool.url,
+    title: tool.title ?? tool.name,
+    crumb: `${tool.categoryName} › ${tool.sectionName}`,
+    description: descriptions[tool.slug] ?? '',
+  }));
 }
 
 /** Suggestions under the box load on its first focus, as in the header. */
@@ -45,10 +55,19 @@ function suggestUnder(input: HTMLInputElement): void {
   });
 }
 
-/** Pagefind's runtime lives in dist/pagefind/, written after the build, so it is loaded by URL. */
+/**
+ * Pagefind's runtime lives in dist/pagefind/, written after the build, so it is loaded by URL. It
+ * searches on the main thread: its web worker would be another 12 KB to download before the first
+ * results, and one search of this site's index takes a few milliseconds.
+ */
 function loadPagefind(): Promise<Pagefind | undefined> {
   const url = '/pagefind/pagefind.js';
-  pagefindPromise ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).catch(() => undefined);
+  pagefindPromise ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>)
+    .then(async (pagefind) => {
+      await pagefind.options({ noWorker: true });
+      return pagefind;
+    })
+    .catch(() => undefined);
   return pagefindPromise;
 }
 
@@ -117,21 +136,19 @@ export default function SearchApp(): ReactNode {
       setTools([]);
       return;
     }
-    void rankedTools(query).then((ranked) => {
+    void toolCards(query).then((matched) => {
       if (id !== run.current) return;
-      const matched = ranked.map((tool) => ({
-        url: tool.url,
-        title: tool.title ?? tool.name,
-        crumb: `${tool.categoryName} › ${tool.sectionName}`,
-        description: tool.description ?? '',
-      }));
       setTools(matched);
       setSearching(true);
       void loadPagefind()
         .then(async (pagefind) => {
           if (!pagefind || id !== run.current) return;
           const found = await pagefind.search(query);
-          const data = await Promise.all(found.results.slice(0, FULL_TEXT_LIMIT).map((result) => result.data()));
+          const data = await Promise.all(
+            found.results
+              .slice(0, matched.length > 0 ? FULL_TEXT_LIMIT_UNDER_TOOLS : FULL_TEXT_LIMIT)
+              .map((result) => result.data()),
+          );
           if (id !== run.current) return;
           const known = new Set(matched.map((card) => card.url));
           setPages(

@@ -1,4 +1,10 @@
-import { decodeToolIndex, type ToolDetails, type ToolIndex, type ToolRecord } from './tool-index.ts';
+import {
+  decodeToolIndex,
+  type ToolDescriptions,
+  type ToolIndex,
+  type ToolRecord,
+  type ToolTitles,
+} from './tool-index.ts';
 
 async function fetchJson<T>(url: string): Promise<T | undefined> {
   try {
@@ -11,7 +17,8 @@ async function fetchJson<T>(url: string): Promise<T | undefined> {
 
 let index: Promise<ToolIndex | undefined> | undefined;
 let tools: Promise<ToolRecord[]> | undefined;
-let toolsWithDetails: Promise<ToolRecord[]> | undefined;
+let toolsWithTitles: Promise<ToolRecord[]> | undefined;
+const descriptionFiles = new Map<string, Promise<ToolDescriptions>>();
 
 function loadIndex(): Promise<ToolIndex | undefined> {
   index ??= fetchJson<ToolIndex>('/search-tools.json');
@@ -27,10 +34,26 @@ export function loadTools(): Promise<ToolRecord[]> {
   return tools;
 }
 
-/** The tools with their full titles and descriptions, for the search page's result cards. */
-export function loadToolsWithDetails(): Promise<ToolRecord[]> {
-  toolsWithDetails ??= Promise.all([loadIndex(), fetchJson<ToolDetails>('/search-tool-details.json')]).then(
-    ([loaded, details]) => (loaded ? decodeToolIndex(loaded, details) : []),
+/** The tools with their full titles and aliases, which the search page ranks by. */
+export function loadToolsWithTitles(): Promise<ToolRecord[]> {
+  toolsWithTitles ??= Promise.all([loadIndex(), fetchJson<ToolTitles>('/search-tool-titles.json')]).then(
+    ([loaded, titles]) => (loaded ? decodeToolIndex(loaded, titles) : []),
   );
-  return toolsWithDetails;
+  return toolsWithTitles;
+}
+
+/**
+ * The descriptions of the given hubs' tools, one file per hub, each downloaded once per page: a
+ * search shows the descriptions of the tools it found, so it loads only their hubs. Empty offline.
+ */
+export async function loadDescriptions(categories: Iterable<string>): Promise<ToolDescriptions> {
+  const files = [...new Set(categories)].map((category) => {
+    let file = descriptionFiles.get(category);
+    if (!file) {
+      file = fetchJson<ToolDescriptions>(`/search-tool-descriptions/${category}.json`).then((found) => found ?? {});
+      descriptionFiles.set(category, file);
+    }
+    return file;
+  });
+  return Object.assign({}, ...(await Promise.all(files))) as ToolDescriptions;
 }

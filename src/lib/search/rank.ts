@@ -5,11 +5,12 @@ import type { ToolRecord } from './tool-index.ts';
 /**
  * How strongly a tool matches, strongest first. A keyword counts like the name when the whole
  * query is that keyword or its beginning ("kg to lb", "bmi"); word by word, the name's own
- * words outrank keywords, which outrank typos, section names and, last, the description.
+ * words outrank keywords, which outrank typos, section names and, last, the title's subtitle.
+ * Descriptions are not matched here: the full-text search below the tools finds their words.
  */
 const Strength = {
   None: 0,
-  Description: 1,
+  Subtitle: 1,
   Section: 2,
   KeywordTypo: 3,
   NameTypo: 4,
@@ -41,10 +42,9 @@ interface PreparedTool {
   slugWords: string[];
   keywordWords: string[];
   sectionWords: string[];
-  detailWords: string[];
+  titleWords: string[];
   /** The fields the whole query may be any part of (the specification's substring match). */
   substringFields: string[];
-  detailText: string;
 }
 
 function prepare(tool: ToolRecord): PreparedTool {
@@ -52,7 +52,7 @@ function prepare(tool: ToolRecord): PreparedTool {
   const keywords = tool.keywords.map(normalizeText);
   const slug = normalizeText(tool.slug);
   const sectionText = normalizeText(`${tool.category} ${tool.categoryName} ${tool.section} ${tool.sectionName}`);
-  const detailText = normalizeText(`${tool.title ?? ''} ${tool.description ?? ''}`);
+  const title = normalizeText(tool.title ?? '');
   return {
     tool,
     name,
@@ -61,9 +61,8 @@ function prepare(tool: ToolRecord): PreparedTool {
     slugWords: wordsOf(slug),
     keywordWords: [...keywords, slug].flatMap(wordsOf),
     sectionWords: wordsOf(sectionText),
-    detailWords: wordsOf(detailText),
-    substringFields: [name, slug, ...keywords, normalizeText(tool.title ?? ''), sectionText],
-    detailText,
+    titleWords: wordsOf(title),
+    substringFields: [name, slug, ...keywords, title, sectionText],
   };
 }
 
@@ -114,7 +113,7 @@ function wordStrength(typed: string, misspelt: ReadonlySet<string>, tool: Prepar
   if (tool.nameWords.some((word) => misspelt.has(word))) return Strength.NameTypo;
   if (tool.keywordWords.some((word) => misspelt.has(word))) return Strength.KeywordTypo;
   if (startsAWord(typed, tool.sectionWords)) return Strength.Section;
-  if (startsAWord(typed, tool.detailWords)) return Strength.Description;
+  if (startsAWord(typed, tool.titleWords)) return Strength.Subtitle;
   return Strength.None;
 }
 
@@ -153,8 +152,7 @@ function phraseStrength(phrases: readonly string[][], query: string, tool: Prepa
   if (phrases.some((typed) => tool.phrases.some((phrase) => phraseStartsWith(phrase, typed)))) {
     return Strength.NamePrefix;
   }
-  if (tool.substringFields.some((field) => field.includes(query))) return Strength.Section;
-  return tool.detailText.includes(query) ? Strength.Description : Strength.None;
+  return tool.substringFields.some((field) => field.includes(query)) ? Strength.Section : Strength.None;
 }
 
 interface Scored {
@@ -208,7 +206,7 @@ function score(query: string, phrases: readonly string[][], words: readonly Quer
 /**
  * The tools matching a query, best first: an exact or starting match of the name or a keyword,
  * then every word in the name, then in keywords or the slug, then with typos, then the section
- * and, when the details are loaded, the title's subtitle and description. Title order breaks ties.
+ * and, when the titles are loaded, the title's subtitle. Name order breaks ties.
  * A blank query matches nothing.
  */
 export function rankTools(tools: readonly ToolRecord[], query: string, limit = Infinity): ToolRecord[] {

@@ -2,7 +2,8 @@
  * The tool index the browser downloads (/search-tools.json) and the tools it decodes into.
  * Every tool costs bytes on every page that searches, so the index holds only what suggestions
  * need: a short name, the slug, a section number into a shared table and the tool's keywords.
- * The full titles and descriptions the search page shows on its cards are a second file.
+ * The search page also ranks by full titles and aliases, a second file; the descriptions its cards
+ * show come last, one small file per hub, and only for the hubs of the tools it shows.
  */
 export interface ToolIndex {
   /** [category key, category name, section key, section name], shared by the tools of a section. */
@@ -12,10 +13,25 @@ export interface ToolIndex {
 }
 
 /**
- * Full title, description and aliases by slug (/search-tool-details.json), for the search page:
- * its cards show the first two and it matches all three.
+ * Full title and aliases of each tool, in the index's order (/search-tool-titles.json), which the
+ * search page matches and its cards show: a title alone, or the title and the aliases. A title that
+ * begins with the tool's name and " – " travels without the name.
  */
-export type ToolDetails = Record<string, [title: string, description: string, aliases?: string[]]>;
+export type ToolTitles = (string | [title: string, aliases: string[]])[];
+
+/** Descriptions by slug for one hub's tools (/search-tool-descriptions/{hub}.json), for the cards. */
+export type ToolDescriptions = Record<string, string>;
+
+const SUBTITLE = ' – ';
+
+/** The title as the titles file carries it: "BMI Calculator – Body Mass Index" is " – Body Mass Index". */
+export function encodeTitle(name: string, title: string): string {
+  return title.startsWith(`${name}${SUBTITLE}`) ? title.slice(name.length) : title;
+}
+
+function decodeTitle(name: string, title: string): string {
+  return title.startsWith(SUBTITLE) ? `${name}${title}` : title;
+}
 
 /** One tool as search matches and shows it. */
 export interface ToolRecord {
@@ -27,19 +43,24 @@ export interface ToolRecord {
   categoryName: string;
   section: string;
   sectionName: string;
-  /** Short names and phrasings people type for it, and its aliases once the details are loaded. */
+  /** Short names and phrasings people type for it, and its aliases once the titles are loaded. */
   keywords: string[];
-  /** Only once the details are loaded. */
+  /** Only once the titles are loaded. */
   title?: string;
-  description?: string;
 }
 
-export function decodeToolIndex(index: ToolIndex, details: ToolDetails = {}): ToolRecord[] {
-  return index.tools.flatMap(([name, slug, sectionNumber, keywords = []]) => {
+/**
+ * The tools of the index, with their titles and aliases when given. Titles from another build than
+ * the index (a different count) are left out rather than put on the wrong tools.
+ */
+export function decodeToolIndex(index: ToolIndex, titles: ToolTitles = []): ToolRecord[] {
+  const titlesFit = titles.length === index.tools.length;
+  return index.tools.flatMap(([name, slug, sectionNumber, keywords = []], position) => {
     const section = index.sections[sectionNumber];
     if (!section) return [];
     const [category, categoryName, sectionKey, sectionName] = section;
-    const [title, description, aliases = []] = details[slug] ?? [];
+    const entry = titlesFit ? titles[position] : undefined;
+    const [title, aliases = []] = typeof entry === 'string' ? [entry] : (entry ?? []);
     return [
       {
         name,
@@ -50,8 +71,7 @@ export function decodeToolIndex(index: ToolIndex, details: ToolDetails = {}): To
         section: sectionKey,
         sectionName,
         keywords: [...keywords, ...aliases],
-        ...(title === undefined ? {} : { title }),
-        ...(description === undefined ? {} : { description }),
+        ...(title === undefined ? {} : { title: decodeTitle(name, title) }),
       },
     ];
   });

@@ -2,7 +2,7 @@ import { getCategory } from '../categories.ts';
 import { calculatorEntries, type CalculatorEntry } from '../../calculators/catalogue.ts';
 import { findTool } from '../hubs.ts';
 import { normalizeText } from './normalize.ts';
-import type { ToolDetails, ToolIndex } from './tool-index.ts';
+import { encodeTitle, type ToolDescriptions, type ToolIndex, type ToolTitles } from './tool-index.ts';
 
 /**
  * The short name a suggestion shows: the one the hub lists the tool by, else its title without the
@@ -44,22 +44,33 @@ export function toolIndex(): ToolIndex {
 }
 
 /**
- * Every working calculator's full title and description for the search page's cards, and its
- * aliases as phrases ("celsius-to-fahrenheit"), which the search page matches like keywords. They
- * travel here rather than in the index, which every tool's keywords already fill.
+ * Every working calculator's full title, for the search page's matching and cards, in the index's
+ * order, and its aliases as phrases ("celsius-to-fahrenheit"), which the search page matches like keywords. They travel
+ * here rather than in the index, which every tool's keywords already fill.
  */
-export function toolDetails(): ToolDetails {
+export function toolTitles(): ToolTitles {
+  return calculatorEntries().map((entry) => {
+    const name = shortName(entry);
+    const seen = new Set([name, entry.slug, ...(entry.words.keywords ?? [])].map(normalizeText));
+    const aliases = newPhrases(
+      entry.aliases.map((alias) => alias.replace(/-/g, ' ')),
+      seen,
+    );
+    const title = encodeTitle(name, entry.title);
+    return aliases.length > 0 ? [title, aliases] : title;
+  });
+}
+
+/** The hubs that have working calculators, each with a descriptions file. */
+export function toolCategories(): string[] {
+  return [...new Set(calculatorEntries().map((entry) => entry.category))];
+}
+
+/** The descriptions of one hub's working calculators, which the search page's cards show. */
+export function toolDescriptions(category: string): ToolDescriptions {
   return Object.fromEntries(
-    calculatorEntries().map((entry) => {
-      const seen = new Set([shortName(entry), entry.slug, ...(entry.words.keywords ?? [])].map(normalizeText));
-      const aliases = newPhrases(
-        entry.aliases.map((alias) => alias.replace(/-/g, ' ')),
-        seen,
-      );
-      return [
-        entry.slug,
-        aliases.length > 0 ? [entry.title, entry.description, aliases] : [entry.title, entry.description],
-      ];
-    }),
+    calculatorEntries()
+      .filter((entry) => entry.category === category)
+      .map((entry) => [entry.slug, entry.description]),
   );
 }

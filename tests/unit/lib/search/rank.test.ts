@@ -15,7 +15,7 @@ const tool = (name: string, slug: string, extra: Partial<ToolRecord> = {}): Tool
 });
 
 const tools = [
-  tool('APR Calculator', 'apr', { description: 'The yearly cost of a loan, fees included.' }),
+  tool('APR Calculator', 'apr', { title: 'APR Calculator – Yearly Cost of a Loan, Fees Included' }),
   tool('Balloon Loan Calculator', 'balloon-loan'),
   tool('Loan Payment Calculator', 'loan-payment', { keywords: ['loan'] }),
   tool('Mortgage Amortization Calculator', 'mortgage-amortization'),
@@ -81,7 +81,7 @@ describe('rankTools', () => {
     expect(slugs('conversion')).toEqual(['weight-converter']);
   });
 
-  it('finds words of the title and description once they are loaded, after every other match', () => {
+  it("finds words of the title's subtitle once the titles are loaded, after every other match", () => {
     expect(slugs('body mass')).toEqual(['bmi']);
     expect(slugs('fees')).toEqual(['apr']);
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { rankTools } from '../../../../src/lib/search/rank.ts';
 import { decodeToolIndex } from '../../../../src/lib/search/tool-index.ts';
-import { toolDetails, toolIndex } from '../../../../src/lib/search/tool-records.ts';
+import { toolIndex, toolTitles } from '../../../../src/lib/search/tool-records.ts';
 
 /**
  * What people type and the tool they mean, against the real catalogue. Suggestions rank the index
- * alone; the search page ranks it with titles and descriptions; both must agree on these. Add a
+ * alone; the search page ranks it with titles and aliases; both must agree on these. Add a
  * row when a hub brings a tool people will look for.
  */
 const FIRST: [query: string, slug: string][] = [
@@ -267,7 +267,7 @@ const NOTHING = ['zzqqxxnomatch', 'qwertyuiop', 'xkcdxkcd', '   ', '!!!', 'bmx',
 const index = toolIndex();
 const rankings = {
   suggestions: decodeToolIndex(index),
-  'search page': decodeToolIndex(index, toolDetails()),
+  'search page': decodeToolIndex(index, toolTitles()),
 };
 
 describe.each(Object.entries(rankings))('the %s', (_, tools) => {

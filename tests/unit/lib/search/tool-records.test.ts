@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calculatorEntries } from '../../../../src/calculators/catalogue.ts';
 import { getHubs } from '../../../../src/lib/hubs.ts';
 import { decodeToolIndex, type ToolIndex } from '../../../../src/lib/search/tool-index.ts';
-import { toolDetails, toolIndex } from '../../../../src/lib/search/tool-records.ts';
+import { toolCategories, toolDescriptions, toolIndex, toolTitles } from '../../../../src/lib/search/tool-records.ts';
 
 // Downloaded when the visitor first uses search, never before. The hubs give most tools two to
 // four keywords for their common queries ("tv size", "ppi"), about 12 KB of the 45 KB raw index.
@@ -63,15 +63,33 @@ describe('toolIndex', () => {
   });
 });
 
-describe('toolDetails', () => {
-  const details = toolDetails();
+describe('toolTitles', () => {
+  const titles = toolTitles();
+  const tools = decodeToolIndex(toolIndex(), titles);
 
-  it('gives each tool its full title and description for the result cards', () => {
-    expect(details['bmi-body-mass-index']?.[0]).toMatch(/^BMI Calculator – /);
+  it('gives each tool its full title for the search page', () => {
+    const entries = calculatorEntries();
+    expect(tools.find((tool) => tool.slug === 'bmi-body-mass-index')?.title).toMatch(/^BMI Calculator – /);
+    for (const entry of entries) expect(tools.find((tool) => tool.slug === entry.slug)?.title).toBe(entry.title);
   });
 
   it('carries the aliases as phrases, without those the keywords already say', () => {
-    expect(details['weight-mass-converter']?.[2]).toContain('kg to lbs');
-    expect(details['bmi-body-mass-index']?.[2]).toBeUndefined();
+    const keywordsOf = (slug: string) => tools.find((tool) => tool.slug === slug)?.keywords;
+    expect(keywordsOf('weight-mass-converter')).toContain('kg to lbs');
+    expect(decodeToolIndex(toolIndex()).find((tool) => tool.slug === 'weight-mass-converter')?.keywords).not.toContain(
+      'kg to lbs',
+    );
+    expect(titles).toHaveLength(toolIndex().tools.length);
+  });
+});
+
+describe('toolDescriptions', () => {
+  it("gives every working calculator's description in its own hub's file, and nowhere else", () => {
+    const files = toolCategories().map((category) => [category, toolDescriptions(category)] as const);
+    for (const entry of calculatorEntries()) {
+      const holding = files.filter(([, descriptions]) => entry.slug in descriptions);
+      expect(holding.map(([category]) => category)).toEqual([entry.category]);
+      expect(holding[0]?.[1][entry.slug]).toBe(entry.description);
+    }
   });
 });
