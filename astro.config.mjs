@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { interactionDirective } from './src/directives/integration.mjs';
 import { calculatorChunks } from './src/build/calculator-chunks.mjs';
+import { islandChunks } from './src/build/island-chunks.mjs';
 import { testPages } from './src/build/test-pages.mjs';
 import { datedTables } from './src/build/dated-tables.mjs';
 
@@ -23,7 +24,7 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'always' },
   redirects,
-  vite: { plugins: [calculatorChunks(), datedTables()] },
+  vite: { plugins: [calculatorChunks(), islandChunks(), datedTables()] },
   integrations: [
     react(),
     interactionDirective(),

@@ -17,13 +17,15 @@ export const BUDGETS = {
    * outputs that follow US units about 1.5 KB more, and the engine's number parsing, now shared
    * with the general unit converter, became a chunk of its own: the heaviest pages weigh about
    * 111 KB. None of it loads before the visitor's first touch or an idle moment (see
-   * `beforeInteraction`). Loading each kind's field and unit family only where a form has one is
-   * the way back under 100 KB; splitting the fields alone did not pay (the shared chunks it makes
-   * cost about what it saves), so the engine's modules need one chunk with the island. The time zone
-   * and place fields, with their searches, are the exception that pays: one chunk that only the
-   * pages showing one load (about 0.5 KB off every other page).
+   * `beforeInteraction`). Two chunks instead of the dozen small ones the bundler made by itself
+   * (React with its renderer, and what only the calculator island uses: `src/build/island-chunks.mjs`)
+   * took about 2.5 KB off every calculator page, to 109 KB at the heaviest. Loading each kind's field
+   * and unit family only where a form has one is the way back under 100 KB; splitting the fields
+   * alone did not pay (the shared chunks it makes cost about what it saves). The time zone and
+   * place fields, with their searches, are the exception that pays: one chunk that only the pages
+   * showing one load (about 0.5 KB off every other page).
    */
-  calculatorPageJs: 112 * 1024,
+  calculatorPageJs: 110 * 1024,
   /**
    * What any page needs before the visitor first touches it: its HTML (styles are inline), the
    * scripts it runs on load and islands that hydrate on load. Calculator islands wait for a touch
