@@ -255,6 +255,7 @@ const TOP_THREE: [query: string, slug: string][] = [
   ['dbu to volts', 'audio-decibel-ratio-converter'],
   ['lufs calculator', 'lufs-loudness-normalization-gain'],
   ['bit depth calculator', 'audio-bit-depth-dynamic-range'],
+  ['wav file size', 'audio-file-size'],
   ['speaker wiring calculator', 'speaker-impedance-series-parallel'],
   ['spl calculator', 'speaker-spl-at-distance'],
   ['speaker delay', 'speaker-delay-time-alignment'],
