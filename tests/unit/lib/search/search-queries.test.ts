@@ -256,6 +256,7 @@ const TOP_THREE: [query: string, slug: string][] = [
   ['lufs calculator', 'lufs-loudness-normalization-gain'],
   ['bit depth calculator', 'audio-bit-depth-dynamic-range'],
   ['wav file size', 'audio-file-size'],
+  ['bpm to ms', 'bpm-to-delay-ms'],
   ['speaker wiring calculator', 'speaker-impedance-series-parallel'],
   ['spl calculator', 'speaker-spl-at-distance'],
   ['speaker delay', 'speaker-delay-time-alignment'],
