@@ -257,6 +257,7 @@ const TOP_THREE: [query: string, slug: string][] = [
   ['bit depth calculator', 'audio-bit-depth-dynamic-range'],
   ['wav file size', 'audio-file-size'],
   ['bpm to ms', 'bpm-to-delay-ms'],
+  ['buffer size latency', 'audio-buffer-latency-ms'],
   ['speaker wiring calculator', 'speaker-impedance-series-parallel'],
   ['spl calculator', 'speaker-spl-at-distance'],
   ['speaker delay', 'speaker-delay-time-alignment'],
