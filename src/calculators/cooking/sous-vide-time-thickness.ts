@@ -8,19 +8,7 @@ import {
   type Shape,
 } from '../shared/cooking/sous-vide.ts';
 import { THERMOMETER_NOTICE } from '../shared/cooking/safe-temperatures.ts';
-
-const temperature = (label: string, value: number, min: number, max: number, help: string) =>
-  number({
-    label,
-    help,
-    unitFamily: 'temperature',
-    unit: 'c',
-    imperialUnit: 'f',
-    units: ['c', 'f'],
-    default: value,
-    min,
-    max,
-  });
+import { temperatureField } from '../shared/presets/temperature-field.ts';
 
 /** The timetable's thicknesses, in millimetres: a thin fillet to a thick roast. */
 const TABLE_MM = [10, 20, 25, 30, 40, 50, 60, 70];
@@ -43,14 +31,14 @@ export default defineCalculator({
       options: Object.entries(SHAPES).map(([value, { label }]) => ({ value, label })),
       default: 'slab',
     }),
-    bath: temperature(
+    bath: temperatureField(
       'Water bath temperature',
+      'About 55 °C (131 °F) for medium-rare beef, 60 to 64 °C (140 to 147 °F) for chicken breast.',
       56,
       40,
       95,
-      'About 55 °C (131 °F) for medium-rare beef, 60 to 64 °C (140 to 147 °F) for chicken breast.',
     ),
-    start: temperature('Starting temperature', 5, 0, 30, 'Straight from the refrigerator is about 5 °C (41 °F).'),
+    start: temperatureField('Starting temperature', 'Straight from the refrigerator is about 5 °C (41 °F).', 5, 0, 30),
   },
   validate: ({ bath, start }) =>
     checkAll(lessThan('start', start, bath, { what: 'The starting temperature', than: 'the water bath' })),

@@ -1,18 +1,6 @@
 import { asShown, defineCalculator, number, out } from '../../engine/index.ts';
 import { HEATER_SIZES, heaterWatts } from '../shared/pets/aquarium.ts';
-
-const temperatureField = (label: string, help: string, celsius: number) =>
-  number({
-    label,
-    help,
-    unitFamily: 'temperature',
-    unit: 'c',
-    imperialUnit: 'f',
-    units: ['c', 'f'],
-    default: celsius,
-    min: -10,
-    max: 40,
-  });
+import { temperatureField } from '../shared/presets/temperature-field.ts';
 
 /** The power is shown to three significant digits; the heater is chosen from that figure. */
 const WATTS_SHOWN = { digits: 3 } as const;
@@ -38,8 +26,8 @@ export default defineCalculator({
       min: 1,
       max: 10_000,
     }),
-    room: temperatureField('Room temperature', 'The coldest the room usually gets, e.g. at night.', 20),
-    water: temperatureField('Water temperature wanted', 'Most tropical fish: 24–27 °C (75–80 °F).', 25),
+    room: temperatureField('Room temperature', 'The coldest the room usually gets, e.g. at night.', 20, -10, 40),
+    water: temperatureField('Water temperature wanted', 'Most tropical fish: 24–27 °C (75–80 °F).', 25, -10, 40),
   },
   outputs: {
     watts: out.number({

@@ -5,6 +5,7 @@ import {
   bitrateOutput,
   containerOverheadField,
   dataSizeOutput,
+  fileSizeOutputs,
   runningTimeField,
 } from '../shared/presets/video-data-fields.ts';
 
@@ -30,13 +31,7 @@ export default defineCalculator({
     };
   },
   outputs: {
-    size: dataSizeOutput('File size', 'mb', true, 'Decimal units: 1 MB = 1,000,000 bytes, 1 GB = 1,000 MB.'),
-    sizeBinary: dataSizeOutput(
-      'File size in binary units',
-      'mib',
-      false,
-      'As Windows shows it: 1 MiB = 1,048,576 bytes, 1 GiB = 1,024 MiB.',
-    ),
+    ...fileSizeOutputs(),
     videoBytes: dataSizeOutput('Video track', 'mb'),
     audioBytes: dataSizeOutput('Audio track', 'mb'),
     overheadBytes: dataSizeOutput('Container overhead', 'mb'),

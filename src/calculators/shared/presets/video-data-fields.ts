@@ -61,6 +61,17 @@ export const dataSizeOutput = (label: string, unit: (typeof SIZE_UNITS)[number],
     ...(help === undefined ? {} : { help }),
   });
 
+/** A file size twice: in decimal MB as drive makers count, and in binary MiB as Windows counts. */
+export const fileSizeOutputs = () => ({
+  size: dataSizeOutput('File size', 'mb', true, 'Decimal units: 1 MB = 1,000,000 bytes, 1 GB = 1,000 MB.'),
+  sizeBinary: dataSizeOutput(
+    'File size in binary units',
+    'mib',
+    false,
+    'As Windows shows it: 1 MiB = 1,048,576 bytes, 1 GiB = 1,024 MiB.',
+  ),
+});
+
 /** A rate result in bits or bytes per second. */
 export const bitrateOutput = (label: string, unit: (typeof RATE_UNITS)[number], primary = false) =>
   out.number({ label, unitFamily: 'dataRate', unit, units: RATE_UNITS, ...(primary ? { primary } : {}) });

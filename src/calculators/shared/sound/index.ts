@@ -7,5 +7,8 @@
  * - absorption-coefficients.ts: octave-band absorption coefficients of room finishes (published table).
  * - reverberation.ts: reverberation time by Sabine's and Eyring's formulas.
  * - room-modes.ts: the modes of a rectangular room (Rayleigh), Schroeder's frequency and Bonello's check.
+ * - pcm.ts: the data rate of uncompressed PCM audio and the size of a WAV file's header.
+ * - tempo.ts: note lengths at a tempo (straight, dotted and triplet) for delays and LFO rates.
+ * - buffer-latency.ts: the latency of audio buffers, one way and round trip.
  * - loudness-targets.ts: platforms' and broadcasters' loudness targets (content/data/loudness-targets.yaml).
  */
