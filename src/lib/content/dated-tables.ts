@@ -16,6 +16,7 @@ import { woodDensitySchema } from '../../calculators/shared/building/wood-densit
 import { woodMovementSchema } from '../../calculators/shared/building/wood-movement.schema.ts';
 import { rebarSizesSchema } from '../../calculators/shared/building/rebar-sizes.schema.ts';
 import { loudnessTargetsSchema } from '../../calculators/shared/sound/loudness-targets.schema.ts';
+import { roadAgeFactorsSchema } from '../../calculators/shared/sports/age-grading.schema.ts';
 import { ringSizesSchema } from '../../calculators/shared/sizes/ring-sizes.schema.ts';
 import { shoeSizesSchema } from '../../calculators/shared/sizes/shoe-sizes.schema.ts';
 import { irsMileageRatesSchema } from '../../calculators/shared/vehicles/irs-mileage-rates.schema.ts';
@@ -47,6 +48,7 @@ export const datedTableSchemas = {
   'netflix-data-usage': streamingDataUsageSchema,
   'rebar-sizes': rebarSizesSchema,
   'ring-sizes': ringSizesSchema,
+  'road-age-factors-2025': roadAgeFactorsSchema,
   'shoe-sizes': shoeSizesSchema,
   'nec-2023-dwelling-load': dwellingLoadSchema,
   'nec-2023-tables': necTablesSchema,

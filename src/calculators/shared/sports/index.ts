@@ -6,6 +6,7 @@
  * - pace.ts: the standard road-race distances, pace from distance and time (or either from the
  *   other two), and race clock times.
  * - race-prediction.ts: Riegel's endurance model for a time at another distance.
+ * - age-grading.ts: road-race age grading with the 2025 road age factors of content/data/.
  * - vdot.ts: Daniels and Gilbert's oxygen cost and race-duration curves, VDOT, equivalent race
  *   times and the training paces of Daniels' Running Formula.
  * - power-profile.ts: Coggan's power profile, the rider level of a W/kg for four efforts.

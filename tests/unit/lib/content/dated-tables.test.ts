@@ -17,6 +17,7 @@ import { usCpiTable } from '../../../../src/calculators/shared/money/us-cpi.ts';
 import { usFederalTaxTable } from '../../../../src/calculators/shared/money/us-federal-tax-2026.ts';
 import { usRetirementLimits } from '../../../../src/calculators/shared/money/us-retirement-limits.ts';
 import { loudnessTargets } from '../../../../src/calculators/shared/sound/loudness-targets.ts';
+import { roadAgeFactors } from '../../../../src/calculators/shared/sports/age-grading.ts';
 import { ringSizesTable } from '../../../../src/calculators/shared/sizes/ring-sizes.ts';
 import { shoeSizesTable } from '../../../../src/calculators/shared/sizes/shoe-sizes.ts';
 import { irsMileageRates } from '../../../../src/calculators/shared/vehicles/irs-mileage-rates.ts';
@@ -48,6 +49,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'netflix-data-usage': streamingDataUsage,
   'rebar-sizes': rebarSizeTable,
   'ring-sizes': ringSizesTable,
+  'road-age-factors-2025': roadAgeFactors,
   'shoe-sizes': shoeSizesTable,
   'nec-2023-dwelling-load': dwellingLoadTable,
   'nec-2023-tables': necTables,

@@ -59,6 +59,7 @@ const FIRST: [query: string, slug: string][] = [
   ['tile calculator', 'tile-count-area'],
   ['race time predictor', 'race-time-predictor-riegel'],
   ['vdot', 'vdot-training-paces'],
+  ['age grade calculator', 'age-graded-running'],
   ['swim pace', 'swim-pace-per-100'],
   ['gear inches', 'bike-gear-ratio-speed'],
   ['watts to speed', 'cycling-power-watts-speed'],
