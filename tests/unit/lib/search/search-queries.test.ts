@@ -60,6 +60,7 @@ const FIRST: [query: string, slug: string][] = [
   ['race time predictor', 'race-time-predictor-riegel'],
   ['vdot', 'vdot-training-paces'],
   ['age grade calculator', 'age-graded-running'],
+  ['strength standards', 'strength-level-standards'],
   ['swim pace', 'swim-pace-per-100'],
   ['gear inches', 'bike-gear-ratio-speed'],
   ['watts to speed', 'cycling-power-watts-speed'],
