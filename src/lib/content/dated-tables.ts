@@ -16,6 +16,8 @@ import { woodDensitySchema } from '../../calculators/shared/building/wood-densit
 import { woodMovementSchema } from '../../calculators/shared/building/wood-movement.schema.ts';
 import { rebarSizesSchema } from '../../calculators/shared/building/rebar-sizes.schema.ts';
 import { loudnessTargetsSchema } from '../../calculators/shared/sound/loudness-targets.schema.ts';
+import { strengthStandardsSchema } from '../../calculators/shared/sports/strength-standards.schema.ts';
+import { roadAgeFactorsSchema } from '../../calculators/shared/sports/age-grading.schema.ts';
 import { ringSizesSchema } from '../../calculators/shared/sizes/ring-sizes.schema.ts';
 import { shoeSizesSchema } from '../../calculators/shared/sizes/shoe-sizes.schema.ts';
 import { irsMileageRatesSchema } from '../../calculators/shared/vehicles/irs-mileage-rates.schema.ts';
@@ -38,6 +40,7 @@ export const datedTableSchemas = {
   'concrete-bag-yields': concreteBagYieldsSchema,
   'crypto-market': cryptoMarketSchema,
   'exchange-rates': exchangeRatesSchema,
+  'exrx-strength-standards': strengthStandardsSchema,
   'ingredient-weights': ingredientWeightsSchema,
   'irc-2021-stairs-guards': stairsGuardsSchema,
   'irc-attic-ventilation': atticVentilationSchema,
@@ -47,6 +50,7 @@ export const datedTableSchemas = {
   'netflix-data-usage': streamingDataUsageSchema,
   'rebar-sizes': rebarSizesSchema,
   'ring-sizes': ringSizesSchema,
+  'road-age-factors-2025': roadAgeFactorsSchema,
   'shoe-sizes': shoeSizesSchema,
   'nec-2023-dwelling-load': dwellingLoadSchema,
   'nec-2023-tables': necTablesSchema,

@@ -6,10 +6,13 @@
  * - pace.ts: the standard road-race distances, pace from distance and time (or either from the
  *   other two), and race clock times.
  * - race-prediction.ts: Riegel's endurance model for a time at another distance.
+ * - age-grading.ts: road-race age grading with the 2025 road age factors of content/data/.
  * - vdot.ts: Daniels and Gilbert's oxygen cost and race-duration curves, VDOT, equivalent race
  *   times and the training paces of Daniels' Running Formula.
  * - power-profile.ts: Coggan's power profile, the rider level of a W/kg for four efforts.
  * - power-zones.ts: FTP from a 20-minute or ramp test, and Coggan's seven power zones.
+ * - strength-standards.ts: the ExRx.net strength standards (18–39) of content/data/, the class and level
+ *   of a one-rep max.
  * - one-rep-max.ts: the Epley, Brzycki and Lombardi one-rep-max formulas and the NSCA %1RM–reps table.
  * - plates.ts: bars, collars, kg and lb plate sets, and the plates per side for a target weight.
  * - rpe-chart.ts: Tuchscherer's RPE chart, % of one-rep max by reps and RPE.

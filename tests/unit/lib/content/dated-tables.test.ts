@@ -17,6 +17,8 @@ import { usCpiTable } from '../../../../src/calculators/shared/money/us-cpi.ts';
 import { usFederalTaxTable } from '../../../../src/calculators/shared/money/us-federal-tax-2026.ts';
 import { usRetirementLimits } from '../../../../src/calculators/shared/money/us-retirement-limits.ts';
 import { loudnessTargets } from '../../../../src/calculators/shared/sound/loudness-targets.ts';
+import { strengthStandards } from '../../../../src/calculators/shared/sports/strength-standards.ts';
+import { roadAgeFactors } from '../../../../src/calculators/shared/sports/age-grading.ts';
 import { ringSizesTable } from '../../../../src/calculators/shared/sizes/ring-sizes.ts';
 import { shoeSizesTable } from '../../../../src/calculators/shared/sizes/shoe-sizes.ts';
 import { irsMileageRates } from '../../../../src/calculators/shared/vehicles/irs-mileage-rates.ts';
@@ -39,6 +41,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'concrete-bag-yields': concreteBagTable,
   'crypto-market': cryptoMarketTable,
   'exchange-rates': exchangeRatesTable,
+  'exrx-strength-standards': strengthStandards,
   'ingredient-weights': ingredientWeightsTable,
   'irc-2021-stairs-guards': stairsGuardsTable,
   'irc-attic-ventilation': atticVentilationTable,
@@ -48,6 +51,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'netflix-data-usage': streamingDataUsage,
   'rebar-sizes': rebarSizeTable,
   'ring-sizes': ringSizesTable,
+  'road-age-factors-2025': roadAgeFactors,
   'shoe-sizes': shoeSizesTable,
   'nec-2023-dwelling-load': dwellingLoadTable,
   'nec-2023-tables': necTables,

@@ -59,6 +59,8 @@ const FIRST: [query: string, slug: string][] = [
   ['tile calculator', 'tile-count-area'],
   ['race time predictor', 'race-time-predictor-riegel'],
   ['vdot', 'vdot-training-paces'],
+  ['age grade calculator', 'age-graded-running'],
+  ['strength standards', 'strength-level-standards'],
   ['swim pace', 'swim-pace-per-100'],
   ['gear inches', 'bike-gear-ratio-speed'],
   ['watts to speed', 'cycling-power-watts-speed'],
