@@ -95,6 +95,7 @@ const FIRST: [query: string, slug: string][] = [
   ['btu calculator', 'hvac-btu-requirement'],
   ['r-value calculator', 'insulation-r-value'],
   ['duct size', 'hvac-duct-size'],
+  ['heating cost comparison', 'heating-fuel-cost-comparison'],
   ['electric bill', 'electric-bill-estimate'],
   ['watts to lumens', 'watts-to-lumens-bulb'],
   ['how many lumens', 'room-lighting-lumens'],
