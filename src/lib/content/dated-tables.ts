@@ -1,4 +1,5 @@
 import { atticVentilationSchema } from '../../calculators/shared/building/attic-ventilation.schema.ts';
+import { deckBeamSpansSchema } from '../../calculators/shared/building/deck-beam-spans.schema.ts';
 import { concreteBagYieldsSchema } from '../../calculators/shared/building/concrete-bags.schema.ts';
 import { heatingFuelsSchema } from '../../calculators/shared/building/heating-fuels.schema.ts';
 import { bulkMaterialDensitiesSchema } from '../../calculators/shared/building/material-densities.schema.ts';
@@ -59,6 +60,7 @@ export const datedTableSchemas = {
   'us-irs-mileage-rates-2026': irsMileageRatesSchema,
   'us-retirement-limits-2026': usRetirementLimitsSchema,
   'us-vehicle-energy-prices': vehicleEnergyPricesSchema,
+  'wi-deck-beam-spans': deckBeamSpansSchema,
   'wood-dimensional-change': woodMovementSchema,
   'wood-specific-gravity': woodDensitySchema,
   'youtube-upload-bitrates': youtubeUploadBitratesSchema,

@@ -53,6 +53,7 @@ const FIRST: [query: string, slug: string][] = [
   ['stud calculator', 'wall-stud-framing'],
   ['plywood', 'plywood-sheathing-sheets'],
   ['baluster spacing', 'deck-baluster-spacing'],
+  ['beam span', 'wood-beam-span'],
   ['wood shrinkage', 'wood-shrinkage-moisture'],
   ['lumber weight', 'lumber-weight'],
   ['flooring calculator', 'flooring-boxes-area'],
