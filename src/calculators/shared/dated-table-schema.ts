@@ -27,6 +27,15 @@ export const publishedDecimal = z
   .union([z.string().regex(/^\d+(\.\d+)?$/, 'a decimal number such as "1.1794"'), z.number().positive()])
   .transform(String);
 
+/** A published average price and the period, sector and unit it covers. */
+export const averagePrice = (what: string) =>
+  z
+    .strictObject({
+      price: publishedDecimal.describe(`${what}, exactly as published`),
+      period: z.string().min(5).max(120).describe('What the average covers: the period, grade or sector and the unit'),
+    })
+    .describe(what);
+
 /** A list of `row`s in which each of `values` appears exactly once, as the field `key` picks it. */
 export function rowsListingEachOnce<Row extends z.ZodType>(
   row: Row,

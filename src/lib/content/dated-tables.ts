@@ -1,5 +1,7 @@
 import { atticVentilationSchema } from '../../calculators/shared/building/attic-ventilation.schema.ts';
+import { deckBeamSpansSchema } from '../../calculators/shared/building/deck-beam-spans.schema.ts';
 import { concreteBagYieldsSchema } from '../../calculators/shared/building/concrete-bags.schema.ts';
+import { heatingFuelsSchema } from '../../calculators/shared/building/heating-fuels.schema.ts';
 import { bulkMaterialDensitiesSchema } from '../../calculators/shared/building/material-densities.schema.ts';
 import { metValuesSchema } from '../../calculators/shared/body/met-values.schema.ts';
 import { ingredientWeightsSchema } from '../../calculators/shared/cooking/ingredient-weights.schema.ts';
@@ -58,9 +60,11 @@ export const datedTableSchemas = {
   'us-capital-gains-tax': usCapitalGainsTaxSchema,
   'us-cpi': usCpiSchema,
   'us-federal-tax-2026': usFederalTaxSchema,
+  'us-heating-fuels': heatingFuelsSchema,
   'us-irs-mileage-rates-2026': irsMileageRatesSchema,
   'us-retirement-limits-2026': usRetirementLimitsSchema,
   'us-vehicle-energy-prices': vehicleEnergyPricesSchema,
+  'wi-deck-beam-spans': deckBeamSpansSchema,
   'wood-dimensional-change': woodMovementSchema,
   'wood-specific-gravity': woodDensitySchema,
   'youtube-upload-bitrates': youtubeUploadBitratesSchema,

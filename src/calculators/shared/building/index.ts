@@ -25,5 +25,6 @@
  * - wallpaper.ts: wallpaper drops with their pattern match, drops per roll and drops across a wall.
  * - carpet.ts: carpet roll widths and the strips, seams and roll length a room takes.
  * - paint.ts: paint volume from area, coats and spreading rate, and the cans paint is sold in.
+ * - deck-beam-spans.ts: the deck beam span tables of Wisconsin rule CR 15-043 (content/data/wi-deck-beam-spans.yaml).
  */
 export {};

@@ -1,13 +1,5 @@
 import { z } from 'astro/zod';
-import { datedTableSchema, publishedDecimal } from '../dated-table-schema.ts';
-
-const price = (what: string) =>
-  z
-    .strictObject({
-      price: publishedDecimal.describe(`${what}, exactly as published`),
-      period: z.string().min(5).max(120).describe('What the average covers: the period, grade or sector and the unit'),
-    })
-    .describe(what);
+import { averagePrice as price, datedTableSchema } from '../dated-table-schema.ts';
 
 /** content/data/us-vehicle-energy-prices.yaml: US average prices of gasoline, home electricity and public charging. */
 export const vehicleEnergyPricesSchema = datedTableSchema({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { atticVentilationTable } from '../../../../src/calculators/shared/building/attic-ventilation.ts';
+import { deckBeamSpansTable } from '../../../../src/calculators/shared/building/deck-beam-spans.ts';
 import { concreteBagTable } from '../../../../src/calculators/shared/building/concrete-bags.ts';
+import { heatingFuelsTable } from '../../../../src/calculators/shared/building/heating-fuels.ts';
 import { stairsGuardsTable } from '../../../../src/calculators/shared/building/stairs-guards.ts';
 import { woodDensityTable } from '../../../../src/calculators/shared/building/wood-density.ts';
 import { woodMovementTable } from '../../../../src/calculators/shared/building/wood-movement.ts';
@@ -59,9 +61,11 @@ const bundled: Record<DatedTableName, unknown> = {
   'us-capital-gains-tax': usCapitalGainsTaxTable,
   'us-cpi': usCpiTable,
   'us-federal-tax-2026': usFederalTaxTable,
+  'us-heating-fuels': heatingFuelsTable,
   'us-irs-mileage-rates-2026': irsMileageRates,
   'us-retirement-limits-2026': usRetirementLimits,
   'us-vehicle-energy-prices': vehicleEnergyPrices,
+  'wi-deck-beam-spans': deckBeamSpansTable,
   'wood-dimensional-change': woodMovementTable,
   'wood-specific-gravity': woodDensityTable,
   'youtube-upload-bitrates': youtubeUploadBitrates,
