@@ -15,8 +15,9 @@ export interface ListedTool {
 export const TODO = 'TODO';
 
 /**
- * The logic file: a working placeholder of the required shape (inputs, compute, outputs, two
- * examples), so the page builds at once, while the examples' TODO sources fail the example test.
+ * The logic file: a working placeholder of the required shape (inputs, compute, outputs), so the
+ * page builds at once; its examples are in the words file, where their TODO sources fail the
+ * example test.
  */
 export function logicTemplate(tool: ListedTool): string {
   return `import { defineCalculator, number, out } from '../../engine/index.ts';
@@ -24,8 +25,9 @@ export function logicTemplate(tool: ListedTool): string {
 /*
  * ${TODO}: ${tool.name} (${tool.hubTitle}, section "${tool.sectionTitle}").
  * ${tool.description}
- * Replace the placeholder input, formula and output below, and give at least two examples whose
- * expected values come from an independent source named in \`source\`.
+ * Replace the placeholder input, formula and output below, and the examples in the words file
+ * (content/calculators/${tool.category}/${tool.slug}.md) with at least two whose expected values
+ * come from an independent source named in \`source\`.
  */
 export default defineCalculator({
   inputs: {
@@ -35,10 +37,6 @@ export default defineCalculator({
   outputs: {
     result: out.number({ label: '${TODO}: result', primary: true }),
   },
-  examples: [
-    { inputs: { value: 1 }, expect: { result: 1 }, source: '${TODO}: the independent source of this example' },
-    { inputs: { value: 2 }, expect: { result: 2 }, source: '${TODO}: the independent source of this example' },
-  ],
 });
 `;
 }
@@ -61,6 +59,11 @@ export function wordsTemplate(tool: ListedTool): string {
       : {}),
     faq: [1, 2, 3].map(question),
     sources: [{ title: `${TODO}: the source of the formula`, url: 'https://example.com/TODO' }],
+    examples: [1, 2].map((value) => ({
+      inputs: { value },
+      expect: { result: value },
+      source: `${TODO}: the independent source of this example`,
+    })),
   };
   return `---
 ${stringify(frontMatter, { lineWidth: 0 }).trimEnd()}

@@ -2,19 +2,21 @@ import type { EngineContext } from './context.ts';
 import { evaluate } from './evaluate.ts';
 import { formatPlain } from './format/plain.ts';
 import { defaultState, type RawState } from './state.ts';
-import type { CalculatorDefinition, CalculatorExample, ExampleInput, InputSpec, OutputSpec } from './types.ts';
+import type { CalculatorDefinition, CalculatorExample, ExampleInput } from './types.ts';
 import { toBase } from './units/convert.ts';
-
-type AnyExample = CalculatorExample<Record<string, InputSpec>, Record<string, OutputSpec>>;
 
 function isUnitValue(value: ExampleInput): value is { value: number; unit: string } {
   return typeof value === 'object' && !Array.isArray(value) && 'value' in value && 'unit' in value;
 }
 
 /** The raw state an example describes: the defaults (metric), with the example's entries typed in. */
-export function exampleState(definition: CalculatorDefinition, example: AnyExample, context: EngineContext): RawState {
+export function exampleState(
+  definition: CalculatorDefinition,
+  example: CalculatorExample,
+  context: EngineContext,
+): RawState {
   const state = defaultState(definition.inputs, { ...context, unitSystem: 'metric' });
-  for (const [key, value] of Object.entries(example.inputs) as Array<[string, ExampleInput]>) {
+  for (const [key, value] of Object.entries(example.inputs)) {
     if (Array.isArray(value)) state.values[key] = value.join(', ');
     else if (isUnitValue(value)) {
       state.values[key] = formatPlain(value.value);
@@ -23,6 +25,9 @@ export function exampleState(definition: CalculatorDefinition, example: AnyExamp
   }
   return state;
 }
+
+/** Relative room for a source that rounds to `digits` significant digits; exact to 1e-9 otherwise. */
+const relativeRoom = (digits: number | undefined) => (digits === undefined ? 1e-9 : 10 ** (1 - digits));
 
 export interface ExampleMismatch {
   output: string;
@@ -33,9 +38,19 @@ export interface ExampleMismatch {
 /** Runs an example and lists every expected output that the calculator does not reproduce. */
 export function checkExample(
   definition: CalculatorDefinition,
-  example: AnyExample,
+  example: CalculatorExample,
   context: EngineContext,
 ): { mismatches: ExampleMismatch[]; problem?: string } {
+  // Examples are data in the words file, so a misspelt key would otherwise pass unnoticed.
+  const unknown = [
+    ...Object.keys(example.inputs)
+      .filter((key) => !(key in definition.inputs))
+      .map((key) => `input "${key}"`),
+    ...Object.keys(example.expect)
+      .filter((key) => !(key in definition.outputs))
+      .map((key) => `output "${key}"`),
+  ];
+  if (unknown.length > 0) return { mismatches: [], problem: `no such ${unknown.join(', ')}` };
   const result = evaluate(definition, exampleState(definition, example, context), context);
   if (result.status === 'invalid') {
     return { mismatches: [], problem: result.errors.map((e) => `${e.field}: ${e.message}`).join('; ') };
@@ -45,7 +60,7 @@ export function checkExample(
   for (const [key, expectedRaw] of Object.entries(example.expect)) {
     const spec = definition.outputs[key];
     const actual = result.outputs[key];
-    if (expectedRaw === undefined || !spec) continue;
+    if (!spec) continue;
     let expected: number | string;
     if (typeof expectedRaw === 'object') {
       if (spec.kind !== 'number' || !spec.unitFamily) {
@@ -60,7 +75,7 @@ export function checkExample(
       if (actual !== expected) mismatches.push({ output: key, expected, actual });
       continue;
     }
-    const tolerance = example.tolerance ?? Math.max(Math.abs(expected) * 1e-9, 1e-12);
+    const tolerance = example.tolerance ?? Math.max(Math.abs(expected) * relativeRoom(example.digits), 1e-12);
     if (typeof actual !== 'number' || !(Math.abs(actual - expected) <= tolerance)) {
       mismatches.push({ output: key, expected, actual });
     }

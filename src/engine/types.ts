@@ -5,4 +5,5 @@
 export type * from './types/inputs.ts';
 export type * from './types/outputs.ts';
 export type * from './types/definition.ts';
+export type * from './types/examples.ts';
 export type { FieldMessages, FieldRule } from './validation/messages.ts';

@@ -60,7 +60,7 @@ export async function calculatorPageModel(
 ): Promise<CalculatorPageModel> {
   const category = getCategory(entry.category);
   const trail = breadcrumbTrail(entry);
-  const prepared = await prepareCalculator(entry.slug);
+  const prepared = await prepareCalculator(entry);
   return {
     entry,
     prepared,
@@ -79,7 +79,7 @@ export async function calculatorPageModel(
 export async function embedPageModel(entry: CalculatorEntry, site: string | undefined) {
   return {
     entry,
-    prepared: await prepareCalculator(entry.slug),
+    prepared: await prepareCalculator(entry),
     siteName: getSiteSettings().name,
     canonical: new URL(entry.path, site ?? 'http://localhost/').href,
   };

@@ -1,3 +1,4 @@
+import type { CalculatorEntry } from '../calculators/catalogue.ts';
 import { loadCalculator } from '../calculators/registry.ts';
 import type { EngineContext } from '../engine/context.ts';
 import { evaluate, type Evaluation } from '../engine/evaluate.ts';
@@ -5,7 +6,7 @@ import { exampleState } from '../engine/examples.ts';
 import { formatOutput, shownUnits } from '../engine/format/outputs.ts';
 import { descriptionOf } from '../engine/kinds/descriptions.ts';
 import { defaultState, type RawState } from '../engine/state.ts';
-import type { CalculatorDefinition, InputSpec, OutputSpec } from '../engine/types.ts';
+import type { CalculatorDefinition, CalculatorExample, InputSpec, OutputSpec } from '../engine/types.ts';
 import { buildContext, getCities, type City } from './engine-context.ts';
 
 export interface WorkedExample {
@@ -44,15 +45,19 @@ function previewOnly(outputs: Record<string, OutputSpec>, evaluation: Evaluation
 }
 
 /** Everything a calculator page needs, computed once at build time. */
-export async function prepareCalculator(slug: string, context = buildContext()): Promise<PreparedCalculator> {
-  return prepareDefinition(await loadCalculator(slug), context);
+export async function prepareCalculator(entry: CalculatorEntry, context = buildContext()): Promise<PreparedCalculator> {
+  return prepareDefinition(await loadCalculator(entry.slug), entry.words.examples, context);
 }
 
 /** The same for a definition in hand (the test-only page of every input kind). */
-export function prepareDefinition(definition: CalculatorDefinition, context = buildContext()): PreparedCalculator {
+export function prepareDefinition(
+  definition: CalculatorDefinition,
+  workedExamples: readonly CalculatorExample[] = [],
+  context = buildContext(),
+): PreparedCalculator {
   const initial = defaultState(definition.inputs, context);
   const prerendered = previewOnly(definition.outputs, evaluate(definition, initial, context));
-  const examples = definition.examples.map((example) => {
+  const examples = workedExamples.map((example) => {
     const state = exampleState(definition, example, context);
     const result = evaluate(definition, state, context);
     const units = shownUnits(definition.outputs, state.values);

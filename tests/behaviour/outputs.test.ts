@@ -92,7 +92,7 @@ describe.runIf(MODE === 'record' || existsSync(FILE))('every calculator gives th
         result: JSON.parse(JSON.stringify(evaluate(definition, state, context))) as unknown,
       });
       if (MODE === 'record') {
-        const examples = definition.examples.map((example) => {
+        const examples = entry.words.examples.map((example) => {
           const state = defaultState(definition.inputs, context);
           for (const [key, value] of Object.entries(example.inputs)) {
             state.values[key] = typeof value === 'object' ? String((value as { value: unknown }).value) : String(value);

@@ -60,26 +60,4 @@ export default defineCalculator({
       freshWater: (capacity * (100 - target)) / 100,
     };
   },
-  examples: [
-    {
-      inputs: { capacity: { value: 8, unit: 'qt' }, current: 10, target: 20 },
-      expect: { drain: { value: 0.89, unit: 'qt' } },
-      tolerance: 0.005 * 9.46352946e-4,
-      source:
-        'Worked answer (code.policylink.org/comparte/11200649): a radiator holding 8 quarts of a 10 % antifreeze solution needs 0.89 quarts drained and replaced with pure antifreeze to reach 20 % (0.10(8 − x) + x = 0.20 × 8)',
-    },
-    {
-      inputs: { capacity: 3.6, current: 70, target: 50 },
-      expect: { drain: { value: 1.029, unit: 'l' } },
-      tolerance: 0.0005e-3,
-      source:
-        'Algebra.com, question 913981: 3.6 L of 70 % coolant, drain x and replace with water to reach 50 %: (2.52 − 0.7x)/3.6 = 0.5, x = 1.029 L',
-    },
-    {
-      inputs: { capacity: 10, current: 0, target: 50 },
-      expect: { freezingPoint: -37, freshConcentrate: { value: 5, unit: 'l' } },
-      source:
-        'The Engineering ToolBox, "Ethylene Glycol Heat-Transfer Fluid": a 50 % by volume ethylene glycol solution freezes at −37 °C (−36 °F); half of a 10 L fill is 5 L of concentrate',
-    },
-  ],
 });

@@ -5,16 +5,6 @@ import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
 import { interestRate, moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 import { yearsOrMonthsInput } from '../shared/presets/years-or-months.ts';
 
-/** ScoutMyTool's worked example, used twice below: $20,000 with 48 months left moved from 7 % to 4 %. */
-const SCOUT_REFINANCE = {
-  balance: 20_000,
-  currentRate: 7,
-  remaining: { value: 48, unit: 'month' },
-  newRate: 4,
-  newTerm: { value: 48, unit: 'month' },
-  fees: 300,
-} as const;
-
 export default defineCalculator({
   inputs: {
     balance: moneyAmount({ label: 'Loan balance (payoff amount)', default: 20_000, minInclusive: false }, PRICE_MAX),
@@ -65,33 +55,4 @@ export default defineCalculator({
       newInterest: next.totalInterest,
     };
   },
-  examples: [
-    {
-      inputs: SCOUT_REFINANCE,
-      expect: { currentPayment: 478.92, newPayment: 451.58, monthlySavings: 27.34, breakEvenMonth: 11 },
-      source:
-        'ScoutMyTool, "Auto Loan Refinance Break-Even Calculator" worked example: $20,000 at 7 % over 48 months is $478.92; at 4 % $451.58, saving $27.34 a month; $300 of fees ÷ $27.34 = 11.0 months',
-    },
-    {
-      inputs: SCOUT_REFINANCE,
-      expect: { savedAfterFees: 1012.5, currentInterest: 2988.39 },
-      // The source keeps unrounded payments; a schedule in whole cents differs by a few tens of cents.
-      tolerance: 0.5,
-      source:
-        'ScoutMyTool, "Auto Loan Refinance Break-Even Calculator": total interest on the current loan $2,988.39, on the refinance $1,675.89 plus $300 fees, lifetime savings $1,012.50',
-    },
-    {
-      inputs: {
-        balance: 12_000,
-        currentRate: 0,
-        remaining: { value: 24, unit: 'month' },
-        newRate: 0,
-        newTerm: { value: 48, unit: 'month' },
-        fees: 500,
-      },
-      expect: { currentPayment: 500, newPayment: 250, breakEvenMonth: 2, savedAfterFees: -500 },
-      source:
-        'Arithmetic at 0 %: $12,000 over 24 months is $500 a month, over 48 months $250; the $250 saved each month passes the $500 of fees in month 2, but with no interest either way the refinance only adds its fees',
-    },
-  ],
 });

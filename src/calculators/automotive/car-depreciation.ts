@@ -53,26 +53,4 @@ export default defineCalculator({
       schedule,
     };
   },
-  examples: [
-    {
-      inputs: { price: 40_000, years: 1, firstYear: 20, laterYears: 15 },
-      expect: { value: 32_000, lost: 8000 },
-      source:
-        'Carfax, "Car Depreciation: How Much It Costs You": a new vehicle loses about 20 % of its value in the first year; 20 % of $40,000 is $8,000',
-    },
-    {
-      inputs: { price: 35_000, years: 5, firstYear: 8.5, laterYears: 8.5 },
-      expect: { value: 22_447.79 },
-      source:
-        'MathCelebrity, "You purchase a new car for $35,000 … depreciates at a rate of 8.5 % per year": D(5) = 35,000 × 0.915⁵ = $22,447.79',
-    },
-    {
-      inputs: { price: 28_000, years: 5, firstYear: 7.25, laterYears: 7.25 },
-      expect: { value: 19_219 },
-      // The worked answer rounds to the dollar.
-      tolerance: 0.5,
-      source:
-        'Worked answer (mis.kyeop.go.ke/shelf/453855): a $28,000 car losing 7.25 % a year is worth y = 28,000 × 0.9275⁵ = $19,219 after five years',
-    },
-  ],
 });

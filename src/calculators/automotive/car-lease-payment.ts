@@ -12,19 +12,6 @@ const RATE_AS = [
 const amount = (label: string, fallback: number, help?: string) =>
   moneyAmount({ label, default: fallback, ...(help === undefined ? {} : { help }) }, PRICE_MAX);
 
-/** Edmunds' sample lease, used by two examples: the rate once as a money factor, once as an APR. */
-const EDMUNDS_LEASE = {
-  msrp: 23_000,
-  price: 21_000,
-  residualPercent: 57,
-  months: 36,
-  fees: 1_200,
-  down: 1_700,
-  rebate: 500,
-  tradeIn: 0,
-  taxPercent: 0,
-};
-
 export default defineCalculator({
   inputs: {
     msrp: amount('MSRP (sticker price)', 40_000, 'The residual is a percentage of this.'),
@@ -101,49 +88,4 @@ export default defineCalculator({
       totalCost: toCents(parts.payment.times(v.months).plus(v.down)),
     };
   },
-  examples: [
-    {
-      inputs: { ...EDMUNDS_LEASE, rateAs: 'mf', moneyFactor: 0.00125 },
-      expect: {
-        residual: 13_110,
-        capitalizedCost: 20_000,
-        depreciation: 191.39,
-        rentCharge: 41.39,
-        payment: 232.78,
-      },
-      source:
-        'Edmunds, "Calculate Your Own Lease Payment": MSRP $23,000, 57% residual ($13,110), $21,000 price + $1,200 fees − $1,700 down − $500 rebate = $20,000; $6,890 ÷ 36 = $191.39 depreciation, $33,110 × 0.00125 = $41.39 rent charge, $232.78 before tax',
-    },
-    {
-      inputs: {
-        msrp: 20_000,
-        price: 21_000,
-        residualPercent: 40,
-        rateAs: 'mf',
-        moneyFactor: 0.004,
-        months: 48,
-        fees: 1_700,
-        down: 2_700,
-        rebate: 0,
-        tradeIn: 0,
-        taxPercent: 0,
-      },
-      expect: {
-        capitalizedCost: 20_000,
-        residual: 8_000,
-        depreciation: 250,
-        rentCharge: 112,
-        payment: 362,
-        aprUsed: 9.6,
-      },
-      source:
-        'Colorado Department of Revenue, "Vehicle leasing" payment example: gross capitalized cost $22,700 − $2,700 reduction = $20,000, residual $8,000, 48 months → $250 depreciation + ($28,000 × 0.004) $112 = $362 before tax; 0.004 × 2,400 = 9.6%',
-    },
-    {
-      inputs: { ...EDMUNDS_LEASE, rateAs: 'apr', apr: 3 },
-      expect: { moneyFactorUsed: 0.00125, rentCharge: 41.39 },
-      source:
-        'Lease Wizard, "How lease payments work": a money factor of 0.00125 × 2400 = 3.00% APR, so a 3% APR gives the Edmunds example its $41.39 rent charge',
-    },
-  ],
 });

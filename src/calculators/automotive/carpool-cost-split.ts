@@ -74,31 +74,4 @@ export default defineCalculator({
       shares,
     };
   },
-  examples: [
-    {
-      inputs: {
-        distance: { value: 400, unit: 'mi' },
-        economy: { value: 25, unit: 'mpg' },
-        fuelPrice: 3.75,
-        fuelPriceUnit: 'gal',
-        riders: [100, 100, 100],
-      },
-      expect: { total: 60, firstPassenger: 15, driverShare: 15 },
-      source:
-        'Bill & Tip, "Road Trip Gas Money Splitting Etiquette": 400 miles at 25 mpg and $3.75 a gallon = $60.00; split among 4 people, $15.00 each',
-    },
-    {
-      inputs: {
-        distance: { value: 400, unit: 'mi' },
-        economy: { value: 25, unit: 'mpg' },
-        fuelPrice: 3.75,
-        fuelPriceUnit: 'gal',
-        riders: [100, 100, 100],
-        driverPays: false,
-      },
-      expect: { total: 60, firstPassenger: 20, driverShare: 0 },
-      source:
-        'Bill & Tip, "Road Trip Gas Money Splitting Etiquette": the driver-exemption rule waives the owner’s portion and the remaining passengers divide the total, so 3 passengers share $60.00 at $20.00 each',
-    },
-  ],
 });

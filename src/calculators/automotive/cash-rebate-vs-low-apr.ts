@@ -5,15 +5,6 @@ import { termMonths, wholeMonthsRule } from '../shared/money/term.ts';
 import { loanTermInput } from '../shared/presets/loan-term.ts';
 import { interestRate, moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 
-const CARBUYINGTIPS_DEAL = {
-  price: 19_287,
-  downPayment: 2000,
-  rebate: 3000,
-  dealerRate: 0,
-  lenderRate: 4.39,
-  term: { value: 60, unit: 'month' },
-} as const;
-
 export default defineCalculator({
   inputs: {
     price: moneyAmount(
@@ -71,37 +62,4 @@ export default defineCalculator({
       lowRateInterest: withLowRate.totalInterest,
     };
   },
-  examples: [
-    {
-      inputs: CARBUYINGTIPS_DEAL,
-      expect: {
-        verdict: 'Take the cash rebate and finance it at your own lender’s rate.',
-        rebatePayment: 265.64,
-        lowRatePayment: 288.12,
-      },
-      source:
-        'CarBuyingTips.com, "0% APR vs. Rebate Comparison": a $19,287 car with a $2,000 trade-in; 0 % on $17,287 is $288.12 a month; a $3,000 rebate and 4.39 % on $14,287 is $265.64 a month, so the rebate wins',
-    },
-    {
-      inputs: CARBUYINGTIPS_DEAL,
-      expect: { rebateTotal: 17_938.4, lowRateTotal: 19_287.2 },
-      // The source multiplies the rounded payment by 60; the schedule's last payment is a few cents less.
-      tolerance: 0.5,
-      source:
-        'CarBuyingTips.com, "0% APR vs. Rebate Comparison": total cost $15,938.40 with the rebate and $17,287.20 at 0 %, each plus the $2,000 trade-in',
-    },
-    {
-      inputs: {
-        price: 12_000,
-        downPayment: 0,
-        rebate: 1200,
-        dealerRate: 0,
-        lenderRate: 0,
-        term: { value: 24, unit: 'month' },
-      },
-      expect: { verdict: 'Take the cash rebate and finance it at your own lender’s rate.', difference: 1200 },
-      source:
-        'Arithmetic at 0 %: with no interest on either loan, the rebate is saved in full ($12,000 − $10,800 = $1,200)',
-    },
-  ],
 });

@@ -56,37 +56,4 @@ export default defineCalculator({
       distance,
     };
   },
-  examples: [
-    {
-      inputs: {
-        roundTrip: { value: 44, unit: 'mi' },
-        days: 264,
-        economy: { value: 28, unit: 'mpg' },
-        fuelPrice: 3.5,
-        fuelPriceUnit: 'gal',
-      },
-      expect: { daily: 5.5, monthly: 121, yearly: 1_452 },
-      tolerance: 1e-6,
-      source:
-        'The Prime Calculator, "Commute Cost Calculator Formula": 22 miles each way (44 round trip), 28 mpg, $3.50/gal, 22 workdays a month: $5.50 a day, $121.00 a month, $1,452.00 a year',
-    },
-    {
-      inputs: {
-        roundTrip: { value: 30, unit: 'mi' },
-        days: 250,
-        economy: { value: 25, unit: 'mpg' },
-        fuelPrice: 3.5,
-        fuelPriceUnit: 'gal',
-      },
-      expect: {
-        distance: { value: 7_500, unit: 'mi' },
-        fuel: { value: 300, unit: 'gal' },
-        yearly: 1_050,
-        monthly: 87.5,
-      },
-      tolerance: 1e-6,
-      source:
-        'CalculatorLib, "Commute Cost Calculator" worked example: 15 miles each way, 250 days, 25 mpg, $3.50/gal: 7,500 miles, 300 gallons, $1,050 a year, about $87.50 a month',
-    },
-  ],
 });

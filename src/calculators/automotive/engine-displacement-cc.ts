@@ -36,28 +36,4 @@ export default defineCalculator({
     const total = perCylinder * cylinders;
     return { cc: total, litres: total, cubicInches: total, perCylinder };
   },
-  examples: [
-    {
-      inputs: { bore: 86, stroke: 86, cylinders: 4 },
-      expect: { cc: { value: 1998, unit: 'cm3' } },
-      tolerance: 0.5e-6,
-      source:
-        'Honda K20A engine specification: bore 86 mm × stroke 86 mm, 4 cylinders, 1,998 cc (Wikipedia, "Honda K engine")',
-    },
-    {
-      inputs: { bore: { value: 4, unit: 'in' }, stroke: { value: 3.48, unit: 'in' }, cylinders: 8 },
-      expect: { cubicInches: { value: 350, unit: 'in3' } },
-      // GM rounds 349.85 in³ to the "350" it is named for.
-      tolerance: 0.2 * 1.6387064e-5,
-      source:
-        'Chevrolet small-block 350 V8: bore 4.00 in × stroke 3.48 in, 8 cylinders, 350 cu in (5.7 L) (Wikipedia, "Chevrolet small-block engine (first- and second-generation)")',
-    },
-    {
-      inputs: { bore: 86, stroke: 86, cylinders: 6 },
-      expect: { litres: { value: 2.997, unit: 'l' } },
-      tolerance: 0.5e-6,
-      source:
-        'Toyota 2JZ-GTE specification: bore 86 mm × stroke 86 mm, straight-six, 2,997 cc (Wikipedia, "Toyota JZ engine")',
-    },
-  ],
 });

@@ -62,26 +62,4 @@ export default defineCalculator({
       range: stored / perMetre,
     };
   },
-  examples: [
-    {
-      inputs: { battery: 75, fromLevel: 20, toLevel: 100, efficiency: 90, price: 0.14 },
-      expect: { intoBattery: { value: 60, unit: 'kwh' }, cost: 9.33 },
-      source:
-        'The Prime Calculator, "EV Charging Cost Calculator Formula" worked example: 75 kWh battery charged 80% = 60 kWh; from the wall at 90% efficiency 66.7 kWh; at $0.14/kWh, $9.33',
-    },
-    {
-      inputs: { price: 0.2, consumption: { value: 28, unit: 'kwh100mi' }, efficiency: 90 },
-      expect: { costPerMile: 0.0622 },
-      tolerance: 0.0001,
-      source:
-        'ChargingAdvisor, "How to Calculate EV Charging Cost per Mile or per kWh" (October 2025): $0.20 × 28 kWh/100 mi ÷ (100 × 0.90) ≈ $0.062 per mile',
-    },
-    {
-      inputs: { price: 0.099, consumption: { value: 25, unit: 'kwh100mi' }, efficiency: 89 },
-      expect: { costPerMile: 0.0278 },
-      tolerance: 0.00005,
-      source:
-        'Fiat 500e owners forum, "How to measure the cost of my fill-up": $0.099/kWh ÷ 89% charger efficiency ÷ 4.0 mi/kWh (25 kWh/100 mi) = $0.0278 per mile',
-    },
-  ],
 });

@@ -101,39 +101,4 @@ export default defineCalculator({
       byYear,
     };
   },
-  examples: [
-    {
-      inputs: {
-        yearlyDistance: { value: 12_000, unit: 'mi' },
-        economy: { value: 30, unit: 'mpg' },
-        fuelPrice: 4,
-        fuelPriceUnit: 'gal',
-        consumption: { value: 25, unit: 'kwh100mi' },
-        electricityPrice: 0.11,
-        efficiency: 100,
-        premium: 4_000,
-      },
-      expect: { gasPerYear: 1_600, electricPerYear: 330, yearlySaving: 1_270, paybackYears: 3.15 },
-      tolerance: 0.01,
-      source:
-        'Focus Fanatics forum, "Cost Justification": 12,000 miles at 4 mi/kWh and $0.11/kWh = $330 a year; at 30 mpg and $4.00/gallon = $1,600; saving $1,270 a year, so a $4,000 premium pays back in 4,000 ÷ 1,270 = 3.2 years',
-    },
-    {
-      inputs: {
-        yearlyDistance: { value: 12_000, unit: 'mi' },
-        economy: { value: 22, unit: 'mpg' },
-        fuelPrice: 4,
-        fuelPriceUnit: 'gal',
-        consumption: { value: 44, unit: 'kwh100mi' },
-        electricityPrice: 0.1,
-        efficiency: 90,
-        premium: 9_679,
-        years: 6,
-      },
-      expect: { paybackYears: 6.07 },
-      tolerance: 0.01,
-      source:
-        'NASIOC forum, RAV4 EV "back of napkin": 72,000 miles over 6 years at 22 mpg and $4 = $13,090 of gas; at 0.440 kWh/mile, $0.10/kWh and 90% charging efficiency = $3,520; a $9,679 price difference "breaks even at just over 6 years"',
-    },
-  ],
 });

@@ -50,32 +50,4 @@ export default defineCalculator({
       ...costPerDistance(paid, distance),
     };
   },
-  examples: [
-    {
-      inputs: { distance: { value: 350, unit: 'mi' }, fuel: { value: 14, unit: 'gal' } },
-      expect: { mpg: { value: 25, unit: 'mpg' } },
-      tolerance: 1e-9,
-      source:
-        'Calculators9, "Gas Mileage, Trip Cost, MPG Calculator": a car travels 350 miles on 14 gallons, MPG = 350 ÷ 14 = 25',
-    },
-    {
-      inputs: { distance: 500, fuel: 65 },
-      expect: { l100km: { value: 13, unit: 'l100km' }, kml: { value: 7.69, unit: 'kml' } },
-      tolerance: 0.01,
-      source:
-        'CentChic, "How do you calculate petrol per km?": 65 litres over 500 km = (65 × 100) ÷ 500 = 13 L/100 km, and 500 ÷ 65 = 7.7 km/L',
-    },
-    {
-      inputs: { distance: 400, fuel: 42 },
-      expect: { l100km: { value: 10.5, unit: 'l100km' } },
-      tolerance: 1e-9,
-      source: 'MonsterCashSystem, "How Do You Work Out Fuel Cost?": 42 litres × 100 ÷ 400 km = 10.5 L/100 km',
-    },
-    {
-      inputs: { distance: 400, fuel: 30, paid: 200 },
-      expect: { costPerKm: 0.5 },
-      source:
-        'OK.com, "How to Calculate Fuel Costs?": refuelling 200 yuan and driving 400 km gives 200 ÷ 400 = 0.5 per km',
-    },
-  ],
 });

@@ -60,37 +60,4 @@ export default defineCalculator({
       fillCost: toCents(fuelCost(toFill * M3_LITRES, pricePerLitre(fuelPrice, fuelPriceUnit))),
     };
   },
-  examples: [
-    {
-      inputs: {
-        tank: { value: 26, unit: 'gal' },
-        gauge: 50,
-        economy: { value: 22, unit: 'mpg' },
-        fuelPrice: 3.55,
-        fuelPriceUnit: 'gal',
-      },
-      expect: {
-        fullRange: { value: 572, unit: 'mi' },
-        range: { value: 286, unit: 'mi' },
-        fillCost: 46.15,
-      },
-      tolerance: 1e-6,
-      source:
-        'Super-Calc, "Gas Mileage Calculator", worked example 1 (Ford F-150): 26-gallon tank, 22 mpg, half tank, $3.55/gal → 572 miles full, 286 miles now, $46.15 to fill',
-    },
-    {
-      inputs: { tank: { value: 16, unit: 'gal' }, gauge: 25, economy: { value: 30, unit: 'mpg' } },
-      expect: { range: { value: 120, unit: 'mi' }, fuel: { value: 4, unit: 'gal' } },
-      tolerance: 1e-6,
-      source:
-        'EngineerFix, "How Far Does a Quarter Tank of Gas Get You?": a mid-size sedan with a 16-gallon tank at 30 mpg goes about 120 miles on a quarter tank (4 gallons)',
-    },
-    {
-      inputs: { tank: 50, levelFrom: 'volume', fuelLeft: 50, economy: { value: 11, unit: 'kml' } },
-      expect: { range: 550_000, fullRange: 550_000, toFill: 0 },
-      tolerance: 1e-6,
-      source:
-        'Calculator Academy, "Miles Per Tank Calculator", example 3: a vehicle averaging 11 km/L with a 50 L tank has a range of 550 km',
-    },
-  ],
 });

@@ -64,42 +64,4 @@ export default defineCalculator({
       equity: toCents(equity),
     };
   },
-  examples: [
-    {
-      inputs: {
-        price: 30_000,
-        leasePayment: 472.92,
-        dueAtSigning: 0,
-        leaseMonths: 36,
-        endFee: 0,
-        buyDown: 0,
-        rate: 3,
-        loanTerm: { value: 36, unit: 'month' },
-        valueAtEnd: 15_000,
-      },
-      expect: { loanPayment: 872.44, paidOnLoan: 31_408, leaseCost: 17_025, buyCost: 16_408 },
-      // The article rounds its totals to the dollar.
-      tolerance: 0.5,
-      source:
-        'Lease.guide, "Lease vs Buy Comparison": a $30,000 car over 3 years at 3.0% with a $15,000 residual: lease $472.92 × 36 = $17,025, loan $872.44 × 36 = $31,408, and the car is worth the remaining $15,000 at the end',
-    },
-    {
-      inputs: {
-        price: 17_700,
-        leasePayment: 159,
-        dueAtSigning: 2_000,
-        leaseMonths: 36,
-        endFee: 0,
-        buyDown: 2_000,
-        rate: 4.22,
-        loanTerm: { value: 3, unit: 'year' },
-        valueAtEnd: 12_000,
-      },
-      expect: { loanPayment: 465, loanBalance: 0 },
-      // The source rounds the loan payment to the dollar.
-      tolerance: 0.5,
-      source:
-        'Newsids, "My personal perspective and why leasing…" (2019): $17,700 subcompact, $2,000 down, 4.22% for three years is $465 a month, sold for $12,000 after three years; a lease with $2,000 down at $159 a month for three years',
-    },
-  ],
 });

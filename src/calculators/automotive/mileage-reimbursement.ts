@@ -62,23 +62,4 @@ export default defineCalculator({
       ratePerKm: toUnitPrice(perMetre.times(1000)),
     };
   },
-  examples: [
-    {
-      inputs: { purpose: 'business', distance: 1_000 },
-      expect: { ratePerMile: 0.725, reimbursement: 725 },
-      source: 'IRS Notice 2026-10: 72.5 cents a mile for business use in 2026, so 1,000 miles = $725.00',
-    },
-    {
-      inputs: { purpose: 'medical', distance: 100, parkingAndTolls: 12 },
-      expect: { mileage: 20.5, reimbursement: 32.5 },
-      source:
-        'IRS Notice 2026-10: 20.5 cents a mile for medical care in 2026 (100 miles = $20.50); IRS Publication 502: parking fees and tolls are added to the standard mileage rate',
-    },
-    {
-      inputs: { purpose: 'own', distance: 1_000, ownRate: 0.545, ownRatePer: 'mi' },
-      expect: { reimbursement: 545 },
-      source:
-        'EverythingWhat, "How do you work out fuel cost?": 1,000 work miles at a company rate of 54.5 cents per mile = 1,000 × 0.545 = $545',
-    },
-  ],
 });

@@ -54,35 +54,4 @@ export default defineCalculator({
       distanceAtDue: perDay * daysBetween(lastChange, due),
     };
   },
-  examples: [
-    {
-      inputs: { lastChange: '2024-01-15', perDay: 40, intervalDistance: 8000, intervalMonths: 12 },
-      expect: { due: '2024-08-02', byTime: '2025-01-15' },
-      source:
-        '8,000 km at 40 km a day is 200 days; 15 January 2024 + 200 days = 2 August 2024 (ISO 8601 Gregorian calendar; timeanddate.com Date Calculator, add days)',
-    },
-    {
-      inputs: {
-        lastChange: '2023-08-31',
-        perDay: { value: 10, unit: 'mi' },
-        intervalDistance: { value: 5000, unit: 'mi' },
-        intervalMonths: 6,
-      },
-      expect: { due: '2024-02-29', byDistance: '2025-01-12' },
-      source:
-        'Six months after 31 August 2023 is 29 February 2024, the last day of that month (date-fns addMonths documentation: the result is the month’s last day when the day does not exist); 5,000 mi at 10 mi a day is 500 days: 31 August 2023 + 500 days = 12 January 2025 (timeanddate.com Date Calculator)',
-    },
-    {
-      inputs: {
-        lastChange: '2024-03-01',
-        perDay: { value: 100, unit: 'mi' },
-        intervalDistance: { value: 5000, unit: 'mi' },
-        intervalMonths: 6,
-      },
-      expect: { due: '2024-04-20', distanceAtDue: { value: 5000, unit: 'mi' } },
-      tolerance: 1,
-      source:
-        '5,000 mi at 100 mi a day is 50 days: 1 March 2024 + 50 days = 20 April 2024 (ISO 8601 Gregorian calendar; timeanddate.com Date Calculator, add days)',
-    },
-  ],
 });

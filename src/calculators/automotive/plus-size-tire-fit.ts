@@ -96,27 +96,4 @@ export default defineCalculator({
       sizes: found.map((candidate) => ({ ...candidate })),
     };
   },
-  examples: [
-    {
-      inputs: { original: '205/55R16', rim: 17, tolerance: 3, check: '225/45R17' },
-      expect: { checkVerdict: 'Within the allowed difference', checkChange: 0.4 },
-      tolerance: 0.05,
-      source:
-        'TireFitLab, "Plus sizing guide", worked examples: 205/55R16 → 225/45R17 is +0.4% (+2.4 mm), within the ±3% tolerance',
-    },
-    {
-      inputs: { original: '205/65R15', rim: 17, tolerance: 3, check: '245/45R17' },
-      expect: { checkVerdict: 'Within the allowed difference', checkChange: 0.74 },
-      tolerance: 0.005,
-      source:
-        'Tire Rack plus-sizing example (as reprinted by Autosport European, "Tire & Wheel Plus Sizing"): a 205/65R15 original becomes 245/45R17 at plus two with the overall diameter kept; 2 × 245 × 0.45 + 17 × 25.4 = 652.3 mm vs 2 × 205 × 0.65 + 15 × 25.4 = 647.5 mm',
-    },
-    {
-      inputs: { original: '225/45R17', rim: 18, tolerance: 1, check: '235/40R18' },
-      expect: { checkVerdict: 'Outside the allowed difference', checkChange: 1.7 },
-      tolerance: 0.05,
-      source:
-        'TireFitLab, "Plus sizing guide": 225/45R17 → 235/40R18 is +1.7% (+10.9 mm), so it fails a stricter 1% limit',
-    },
-  ],
 });

@@ -33,28 +33,4 @@ export default defineCalculator({
       diameterChange: diameterChangePercent(before, after),
     };
   },
-  examples: [
-    {
-      inputs: { original: '245/65R17', fitted: '265/75R17', indicated: { value: 60, unit: 'mph' } },
-      expect: { actual: { value: 66.32, unit: 'mph' } },
-      // 0.005 mph in metres per second.
-      tolerance: 0.0023,
-      source:
-        'GPS Speedometer, "Tire Size Calculator" (gpsspeedometer.io): 245/65R17 → 265/75R17, at an indicated 60 mph the true speed is 66.32 mph',
-    },
-    {
-      inputs: { original: '175/70R13', fitted: '195/60R15', indicated: { value: 50, unit: 'mph' } },
-      expect: { actual: { value: 53.5, unit: 'mph' } },
-      tolerance: 0.023,
-      source:
-        'Autopedia tire forum, "tire sizes" reply (1998): 175/70R13 (22.64 in) to 195/60R15 (24.2 in) is about 7% larger; the speedometer says 50, the car is really doing 53.5 mph',
-    },
-    {
-      inputs: { original: '31x10.50R15', fitted: '35x12.50R15 LT', indicated: 0 },
-      expect: { actual: 0, difference: 0, diameterChange: 12.9 },
-      tolerance: 0.05,
-      source:
-        'Gearhead Proving Ground, "Tire & Wheel calculators": a lift with 35-inch tires replacing 31-inch tires creates about 13% speedometer error (35 ÷ 31 = 1.129); standing still reads 0 on any tire',
-    },
-  ],
 });

@@ -100,42 +100,4 @@ export default defineCalculator({
       fuel: toCents(fuel),
     };
   },
-  examples: [
-    {
-      inputs: {
-        price: 30_000,
-        resale: 11_730,
-        upfront: 0,
-        years: 5,
-        yearlyDistance: { value: 15_000, unit: 'mi' },
-        fuelPrice: 0,
-        insurance: 1_115,
-        maintenance: 0,
-        registration: 665,
-        downPayment: 30_000,
-      },
-      expect: { depreciation: 18_270, perYear: 5_434, costPerMile: 0.3622666667 },
-      tolerance: 1e-6,
-      source:
-        'AAA "Your Driving Costs" 2015, average sedan at 15,000 miles a year: depreciation $3,654, insurance $1,115 and license, registration and taxes $665 a year (ownership costs only; AAA and The Truth About Cars, 28 April 2015)',
-    },
-    {
-      inputs: {
-        price: 25_000,
-        resale: 25_000,
-        upfront: 0,
-        downPayment: 5_000,
-        apr: 4,
-        term: { value: 60, unit: 'month' },
-        fuelPrice: 0,
-        insurance: 0,
-        maintenance: 0,
-        registration: 0,
-      },
-      expect: { financing: 2_099.8, total: 2_099.8 },
-      tolerance: 0.05,
-      source:
-        'LetUsCalculate, "Auto Loan" worked example: $20,000 at 4% for 60 months, $368.33 a month, total interest $2,099.80',
-    },
-  ],
 });

@@ -52,45 +52,4 @@ export default defineCalculator({
       changePercent: pressure > 0 ? ((newPressure - pressure) / pressure) * 100 : 0,
     };
   },
-  examples: [
-    {
-      inputs: {
-        pressure: { value: 20, unit: 'psi' },
-        setAt: { value: 70, unit: 'f' },
-        newTemperature: { value: 50, unit: 'f' },
-        atmosphere: { value: 14.7, unit: 'psi' },
-      },
-      expect: { newPressure: { value: 18.7, unit: 'psi' } },
-      // 0.05 psi in pascals (the source rounds to a tenth and takes 460 for 459.67).
-      tolerance: 345,
-      source:
-        'Team.net Triumph list, "Tire pressure and temperature" (2002): 20 psi at 70 °F, absolute 34.7 psi at 530 °R; at 50 °F (510 °R) 34.7 × 510/530 − 14.7 = 18.7 psi',
-    },
-    {
-      inputs: {
-        pressure: { value: 42.5, unit: 'psi' },
-        setAt: -16,
-        newTemperature: 44.2,
-        atmosphere: { value: 14.7, unit: 'psi' },
-      },
-      expect: { newPressure: { value: 55.8986, unit: 'psi' } },
-      // 0.01 psi: the textbook takes 0 °C as 273 K rather than 273.15 K.
-      tolerance: 69,
-      source:
-        'Physics Forums homework, "Car tire pressure": a tire filled to 42.5 psi gauge at −16 °C reads 55.8986 psi at 44.2 °C with 14.7 psi atmospheric pressure',
-    },
-    {
-      inputs: {
-        pressure: { value: 3, unit: 'atm' },
-        setAt: 30,
-        newTemperature: -20,
-        atmosphere: 0,
-      },
-      expect: { newPressure: { value: 2.504, unit: 'atm' } },
-      // 0.002 atm: the worked solution takes 0 °C as 273 K.
-      tolerance: 203,
-      source:
-        'HomeworkSource, "An automobile tire is filled to an absolute pressure of 3.0 atm at 30 °C": at −20 °C the absolute pressure is 3 × 253/303 = 2.504 atm (atmospheric pressure 0, as the pressures are absolute)',
-    },
-  ],
 });

@@ -56,42 +56,4 @@ export default defineCalculator({
           : 'No wear measured yet: measure again after a few thousand kilometres (miles) to project it.',
     };
   },
-  examples: [
-    {
-      inputs: {
-        newDepth: { value: 10, unit: 'in32' },
-        currentDepth: { value: 6, unit: 'in32' },
-        limit: { value: 2, unit: 'in32' },
-        driven: { value: 24_000, unit: 'mi' },
-      },
-      expect: { worn: 50, remaining: { value: 24_000, unit: 'mi' }, totalLife: { value: 48_000, unit: 'mi' } },
-      tolerance: 1e-6,
-      source:
-        'Tire Rack, "Tire Tread Depth": a tire that started at 10/32 in and is worn down to 6/32 in is 50% worn (4/32 of 8/32 usable); half its usable tread is left, so it goes as far again',
-    },
-    {
-      inputs: {
-        newDepth: { value: 10, unit: 'in32' },
-        currentDepth: { value: 9, unit: 'in32' },
-        limit: { value: 2, unit: 'in32' },
-        driven: { value: 6000, unit: 'mi' },
-        yearly: { value: 12_000, unit: 'mi' },
-      },
-      expect: { totalLife: { value: 48_000, unit: 'mi' }, remaining: { value: 42_000, unit: 'mi' }, monthsLeft: 42 },
-      tolerance: 1e-6,
-      source:
-        'Slice of Pi, "Tire Lifetime" problem: a tire starts with 10/32 in, is unsafe at 2/32 in and loses about 1/32 in every 6,000 miles, so it lasts 8 × 6,000 = 48,000 miles (42,000 after the first 6,000; 3.5 years at 12,000 miles a year)',
-    },
-    {
-      inputs: {
-        newDepth: { value: 10, unit: 'in32' },
-        currentDepth: { value: 2, unit: 'in32' },
-        limit: { value: 2, unit: 'in32' },
-      },
-      expect: { worn: 100, remaining: 0, monthsLeft: 0 },
-      tolerance: 1e-9,
-      source:
-        'Tire Rack, "Tire Tread Depth": at 2/32 in a tire is legally worn out in most states, with none of its usable tread left',
-    },
-  ],
 });

@@ -48,39 +48,4 @@ export default defineCalculator({
       totalDistance: driven,
     };
   },
-  examples: [
-    {
-      inputs: {
-        distance: { value: 400, unit: 'mi' },
-        economy: { value: 25, unit: 'mpg' },
-        fuelPrice: 3.75,
-        fuelPriceUnit: 'gal',
-        people: 4,
-      },
-      expect: { fuel: { value: 16, unit: 'gal' }, cost: 60, perPerson: 15 },
-      tolerance: 1e-6,
-      source:
-        'Bill & Tip, "Road Trip Gas Money Splitting Etiquette": 400 mi ÷ 25 mpg = 16 gallons × $3.75 = $60.00, $15.00 each for 4 people (billandtip.com)',
-    },
-    {
-      inputs: {
-        distance: { value: 400, unit: 'mi' },
-        tripType: 'round',
-        economy: { value: 28, unit: 'mpg' },
-        fuelPrice: 3.6,
-        fuelPriceUnit: 'gal',
-      },
-      expect: { totalDistance: { value: 800, unit: 'mi' }, cost: 103 },
-      tolerance: 0.5,
-      source:
-        'UseCalcPro, "Road Trip Cost Calculator: How to Calculate Fuel and Budget for Travel" (2026): 800 miles round trip at 28 mpg and $3.60/gallon = 28.6 gallons, about $103',
-    },
-    {
-      inputs: { distance: 295, economy: 8, fuelPrice: 1.6, fuelPriceUnit: 'l' },
-      expect: { fuel: { value: 23.6, unit: 'l' }, cost: 37.76 },
-      tolerance: 1e-6,
-      source:
-        'bit1024, "Gas Usage Calculator" worked example: 295 km at 8 L/100 km = 23.6 litres; at €1.60 per litre, €37.76',
-    },
-  ],
 });

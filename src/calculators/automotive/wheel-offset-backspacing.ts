@@ -99,44 +99,4 @@ export default defineCalculator({
       newOffset: after.offset,
     };
   },
-  examples: [
-    {
-      inputs: {
-        known: 'backspacing',
-        oldWidth: 9,
-        oldBackspacing: 4.5,
-        newWidth: 9,
-        newBackspacing: 5.75,
-      },
-      expect: {
-        oldOffset: { value: -12, unit: 'mm' },
-        newOffset: { value: 18, unit: 'mm' },
-        inward: { value: 1.25, unit: 'in' },
-        outward: { value: -1.25, unit: 'in' },
-      },
-      // The source rounds its offsets loosely (−12.7 mm and 19.05 mm by the 1-inch flange rule): 1.1 mm.
-      tolerance: 0.0011,
-      source:
-        '4-Wheel Off-Road, "Backspacing vs offset" (December 2018): a 9-inch-wide wheel with 4 1/2 in of backspacing has an offset of −12 mm, one with 5 3/4 in has an offset of 18 mm',
-    },
-    {
-      inputs: { known: 'offset', oldWidth: 8, oldOffset: 0, newWidth: 8, newOffset: 25.4 },
-      expect: {
-        oldBackspacing: { value: 4.5, unit: 'in' },
-        newBackspacing: { value: 5.5, unit: 'in' },
-        inward: { value: 1, unit: 'in' },
-        outward: { value: -1, unit: 'in' },
-      },
-      tolerance: 1e-9,
-      source:
-        'GT Spark Plugs, "Wheel Offset to Backspace Calculator": backspace = (rim width + 1)/2 + offset/25.4, an 8-inch rim being 9 inches overall; at zero offset 4.5 in, and 25.4 mm of offset adds exactly 1 in',
-    },
-    {
-      inputs: { known: 'offset', oldWidth: 8, oldOffset: 35, newWidth: 9, newOffset: 30 },
-      expect: { inward: { value: 7.7, unit: 'mm' }, outward: { value: 17.7, unit: 'mm' } },
-      tolerance: 1e-9,
-      source:
-        'MachineCalcs, "Wheel Offset Calculator", worked example: from an 8 in ET35 wheel to a 9 in ET30 wheel the inner lip moves about 7.7 mm closer to the suspension and the outer lip about 17.7 mm outward',
-    },
-  ],
 });

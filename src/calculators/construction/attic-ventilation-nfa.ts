@@ -79,36 +79,5 @@ export default defineCalculator({
     intakeVents: out.integer({ label: 'Intake vents' }),
     exhaustVents: out.integer({ label: 'Exhaust vents (or feet of ridge vent)' }),
   },
-  examples: [
-    {
-      inputs: {
-        area: { value: 1500, unit: 'ft2' },
-        rule: 'balanced',
-        exhaustShare: 50,
-        exhaustNfa: { value: 18, unit: 'in2' },
-      },
-      expect: {
-        total: { value: 720, unit: 'in2' },
-        intake: { value: 360, unit: 'in2' },
-        exhaust: { value: 360, unit: 'in2' },
-        exhaustVents: 20,
-      },
-      tolerance: 1e-9,
-      source:
-        'IRC 2021 R806.2 exception (1/300, 40–50 % high): 1,500 ft² ÷ 300 = 5 ft² = 720 in², split 360 in² intake and 360 in² exhaust; at 18 in² per foot of ridge vent, 360 ÷ 18 = 20 ft',
-    },
-    {
-      inputs: { area: { value: 1200, unit: 'ft2' }, rule: 'standard', exhaustShare: 50 },
-      expect: { total: { value: 8, unit: 'ft2' } },
-      tolerance: 1e-9,
-      source:
-        'IRC 2021 R806.2: net free ventilating area of at least 1/150 of the vented space; 1,200 ft² ÷ 150 = 8 ft²',
-    },
-    {
-      inputs: { area: 0 },
-      expect: { total: 0, intakeVents: 0, exhaustVents: 0 },
-      source: 'Edge case: no attic needs no vents',
-    },
-  ],
   datedTables: [atticVentilationTable],
 });

@@ -47,42 +47,4 @@ export default defineCalculator({
     const pieces = wholePackages(toBuy, values.pieceLength);
     return { toBuy, net, perimeter, pieces, cost: packagesCost(pieces, values.pricePerPiece) };
   },
-  examples: [
-    {
-      inputs: {
-        length: { value: 14, unit: 'ft' },
-        width: { value: 12, unit: 'ft' },
-        doors: 2,
-        doorWidth: { value: 3, unit: 'ft' },
-        pieceLength: { value: 8, unit: 'ft' },
-        waste: 10,
-      },
-      expect: {
-        perimeter: { value: 52, unit: 'ft' },
-        net: { value: 46, unit: 'ft' },
-        toBuy: { value: 50.6, unit: 'ft' },
-        pieces: 7,
-      },
-      tolerance: 1e-9,
-      source:
-        'The Prime Calculator, "Baseboard length calculator formula" worked example: a 14 × 12 ft room is 52 ft around, less two 3 ft doorways 46 ft, with 10 % waste 50.6 ft: 7 eight-foot pieces',
-    },
-    {
-      inputs: {
-        length: { value: 12, unit: 'ft' },
-        width: { value: 10, unit: 'ft' },
-        doors: 1,
-        doorWidth: { value: 3, unit: 'ft' },
-        waste: 10,
-      },
-      expect: {
-        perimeter: { value: 44, unit: 'ft' },
-        net: { value: 41, unit: 'ft' },
-        toBuy: { value: 45.1, unit: 'ft' },
-      },
-      tolerance: 1e-9,
-      source:
-        'CalculatorLib, "Perimeter of room for baseboard calculator" worked example: a 12 × 10 ft room is 44 ft around; less 3 ft of doorway 41 ft; with 10 % waste 45.1 linear feet',
-    },
-  ],
 });

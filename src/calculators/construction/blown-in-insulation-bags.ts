@@ -60,35 +60,4 @@ export default defineCalculator({
     }),
     cost: out.money({ label: 'Cost of the bags' }),
   },
-  examples: [
-    {
-      inputs: {
-        area: { value: 1200, unit: 'ft2' },
-        coveragePerBag: { value: 18, unit: 'ft2' },
-        waste: 5,
-        pricePerBag: 15,
-      },
-      expect: { bags: 70, cost: 1050 },
-      source:
-        'Cost Calculator City, "Cellulose insulation calculator" example: a 1,200 ft² attic at R-49, one bag covering 18 ft²: 1,200 ÷ 18 = 66.6, +5 % ≈ 70 bags, $1,050 at $15 a bag',
-    },
-    {
-      inputs: { material: 'fiberglassBlownAttic', targetR: 22 },
-      expect: { depth: { value: 10, unit: 'in' } },
-      tolerance: 1e-9,
-      source: 'ColoradoENERGY R-value table: blown fiberglass in an attic is R-2.20 per inch, so R-22 takes 10 in',
-    },
-    {
-      inputs: { material: 'celluloseAttic', targetR: 38 },
-      expect: { depth: { value: 12.14, unit: 'in' } },
-      tolerance: 0.0002,
-      source:
-        'ColoradoENERGY R-value table: blown cellulose in an attic is R-3.13 per inch, so R-38 takes 38 ÷ 3.13 = 12.14 in',
-    },
-    {
-      inputs: { area: 0 },
-      expect: { bags: 0, cost: 0 },
-      source: 'Edge case: no area needs no bags',
-    },
-  ],
 });

@@ -46,24 +46,4 @@ export default defineCalculator({
   outputs: masonryWallOutputs(names),
   validate: (values) => checkAll(openingsInsideWall(values)),
   compute: ({ brick, ...wall }) => masonryWall(BRICK_MODULES[brick], wall),
-  examples: [
-    {
-      inputs: { length: { value: 10, unit: 'ft' }, height: { value: 10, unit: 'ft' }, waste: 0 },
-      expect: { units: 675 },
-      source:
-        'Brick Industry Association, Technical Note 10 (Table 4): modular brick with 3/8 in joints, 6.75 bricks per ft² of wall, so 675 for 100 ft² (Construction Mentor, "Brick": 675 bricks per 100 ft² in running bond)',
-    },
-    {
-      inputs: { brick: 'king', length: { value: 10, unit: 'ft' }, height: { value: 10, unit: 'ft' }, waste: 0 },
-      expect: { units: 480 },
-      source:
-        'Engineering ToolBox, "Brick and mortar consumption", brick sizes: king brick (3 × 2⅝ × 9⅝ in) 4.8 per ft², so 480 for 100 ft²',
-    },
-    {
-      inputs: { length: { value: 10, unit: 'ft' }, height: { value: 10, unit: 'ft' }, waste: 0, perMortarBag: 36 },
-      expect: { mortarBags: 19 },
-      source:
-        'BIA Technical Note 10: 675 modular bricks in 100 ft²; at an average 36 bricks per 80 lb bag of mortar mix (Paspolini, "Mortar math"), 675 ÷ 36 = 18.75, so 19 bags',
-    },
-  ],
 });

@@ -59,40 +59,4 @@ export default defineCalculator({
       cost: packagesCost(bought / toBase('area', 1, priceArea), price),
     };
   },
-  examples: [
-    {
-      inputs: {
-        length: { value: 15, unit: 'ft' },
-        width: { value: 12, unit: 'ft' },
-        roll: 'ft12',
-        trim: 0,
-        waste: 10,
-        price: 25,
-        priceArea: 'yd2',
-      },
-      expect: {
-        strips: 1,
-        seams: 0,
-        roomArea: { value: 180, unit: 'ft2' },
-        bought: { value: 198, unit: 'ft2' },
-        cost: 550,
-      },
-      tolerance: 1e-9,
-      source:
-        'Calculator.city, "Carpet sellers calculation" summary table: a 15 × 12 ft room on a 12 ft roll is 1 strip, 15 linear ft, 180 ft²; with 10 % waste 198 ft² = 22 yd², $550 at $25 a square yard',
-    },
-    {
-      inputs: {
-        length: { value: 16, unit: 'ft' },
-        width: { value: 16, unit: 'ft' },
-        roll: 'ft12',
-        trim: 0,
-        waste: 0,
-      },
-      expect: { strips: 2, seams: 1, roomArea: { value: 256, unit: 'ft2' } },
-      tolerance: 1e-9,
-      source:
-        'FDP Flooring, "Carpet calculator": a 16 × 16 ft room on a 12 ft roll takes a main piece 12 ft wide × 16 ft long and a second piece to fill the other 4 ft, joined by a seam',
-    },
-  ],
 });

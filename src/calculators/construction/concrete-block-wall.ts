@@ -38,18 +38,4 @@ export default defineCalculator({
   outputs: masonryWallOutputs(names),
   validate: (values) => checkAll(openingsInsideWall(values)),
   compute: ({ block, ...wall }) => masonryWall(BLOCK_MODULES[block], wall),
-  examples: [
-    {
-      inputs: { length: { value: 10, unit: 'ft' }, height: { value: 10, unit: 'ft' }, waste: 0, perMortarBag: 11 },
-      expect: { units: 113, mortarBags: 11 },
-      source:
-        'Hunker, "How to calculate the amount of mortar mix needed": a 10 × 10 ft block wall is 100 ft² × 1.125 = 112.5 blocks; at 11 blocks per 60 lb bag of mortar mix, 10.23, so 11 bags',
-    },
-    {
-      inputs: { length: { value: 10, unit: 'ft' }, height: { value: 10, unit: 'ft' }, waste: 10, perMortarBag: 12 },
-      expect: { unitsNet: 113, mortarBags: 11 },
-      source:
-        'HatchCalc, "Mortar calculator" worked example: a 100 ft² block wall takes 100 × 1.125 = 112.5 → 113 blocks; with 10 % waste and 12 blocks per 80 lb bag, 11 bags of mortar',
-    },
-  ],
 });

@@ -44,31 +44,5 @@ export default defineCalculator({
     const total = perSection * sections;
     return { total, perSection, gap, onCentre: gap + balusterWidth, cost: packagesCost(total, pricePerBaluster) };
   },
-  examples: [
-    {
-      inputs: {
-        railLength: { value: 120, unit: 'in' },
-        balusterWidth: { value: 1.5, unit: 'in' },
-        maxGap: { value: 4, unit: 'in' },
-      },
-      expect: { perSection: 22, gap: { value: 3.78, unit: 'in' } },
-      // In metres (0.005 in): the source rounds the gap to two decimals.
-      tolerance: 0.00013,
-      source:
-        'SuperCalx, "Baluster calculator" example: a 120 in rail with 1.5 in balusters and a 4 in limit takes 22 balusters, spaced (120 − 22 × 1.5) ÷ 23 = 3.78 in',
-    },
-    {
-      inputs: {
-        railLength: { value: 72, unit: 'in' },
-        sections: 3,
-        balusterWidth: { value: 1.5, unit: 'in' },
-        maxGap: { value: 4, unit: 'in' },
-      },
-      expect: { perSection: 13, total: 39, gap: { value: 3.75, unit: 'in' } },
-      tolerance: 1e-9,
-      source:
-        'eHow, "How to determine the space between balusters": 72 in between posts with 2 × 2 balusters (1.5 in) and a 4 in limit: 13 balusters take 19.5 in, and 52.5 in ÷ 14 spaces = 3.75 in (three such sections: 39 balusters)',
-    },
-  ],
   datedTables: [stairsGuardsTable],
 });

@@ -57,34 +57,4 @@ export default defineCalculator({
       cost: packagesCost(boards, pricePerBoard),
     };
   },
-  examples: [
-    {
-      inputs: {
-        length: { value: 16, unit: 'ft' },
-        width: { value: 12, unit: 'ft' },
-        boardWidth: { value: 5.5, unit: 'in' },
-        gap: { value: 0.125, unit: 'in' },
-        boardLength: { value: 12, unit: 'ft' },
-        joistSpacing: { value: 16, unit: 'in' },
-        waste: 10,
-      },
-      expect: { boards: 58, joists: 13, screws: 676 },
-      source:
-        'JobsiteCalcs, "Deck board calculator" example: a 12 × 16 ft deck of 5/4 × 6 boards in 12 ft lengths, joists 16 in on centre, 10 % waste: about 58 deck boards, 13 joists and 676 screws',
-    },
-    {
-      inputs: {
-        length: { value: 16, unit: 'ft' },
-        width: { value: 12, unit: 'ft' },
-        boardWidth: { value: 5.5, unit: 'in' },
-        gap: { value: 0.125, unit: 'in' },
-        boardLength: { value: 16, unit: 'ft' },
-        joistSpacing: { value: 16, unit: 'in' },
-        waste: 0,
-      },
-      expect: { rows: 26, boards: 26, joists: 13, screws: 676 },
-      source:
-        'HandyConvert, "Deck board calculator" FAQ: a 12 × 16 ft deck with 5.5 in boards and a 1/8 in gap needs about 26 rows, so 26 sixteen-foot boards before waste; 26 rows on 13 joists × 2 = 676 screws',
-    },
-  ],
 });

@@ -54,34 +54,4 @@ export default defineCalculator({
     bank: bulkVolumeOutput('Bank volume (in the ground)'),
     truckloads: out.integer({ label: 'Truckloads' }),
   },
-  examples: [
-    {
-      inputs: {
-        shape: 'box',
-        length: { value: 10, unit: 'yd' },
-        width: { value: 10, unit: 'yd' },
-        depth: { value: 10, unit: 'yd' },
-        count: 1,
-        swell: 30,
-        truck: { value: 7, unit: 'yd3' },
-      },
-      expect: { bank: { value: 1000, unit: 'yd3' }, loose: { value: 1300, unit: 'yd3' }, truckloads: 186 },
-      tolerance: 1e-6,
-      source:
-        'Dagostino & Peterson, Estimating in Building Construction, Example 9-2: 1,000 bank cy of dense clay with 30 % swell is 1,300 loose cy, or 186 loads in 7 cy dump trucks',
-    },
-    {
-      inputs: { shape: 'box', length: 200, width: 20, depth: 2, count: 1, swell: 40, truck: 8 },
-      expect: { bank: 8000, loose: 11200, truckloads: 1400 },
-      tolerance: 1e-6,
-      source:
-        'Spike\'s Calculators, "Bulking/swell factors": an excavation 200 × 20 × 2 m is 8,000 bank m³; with 40 % swell 11,200 loose m³ (÷ 8 m³ = 1,400 loads)',
-    },
-    {
-      inputs: { shape: 'round', length: 0.3, depth: 0.9, count: 10, swell: 0 },
-      expect: { bank: 0.63617 },
-      tolerance: 1e-5,
-      source: 'Volume of a cylinder πd²h/4: ten post holes 30 cm across and 90 cm deep are 10 × 0.0636 = 0.636 m³',
-    },
-  ],
 });

@@ -62,43 +62,4 @@ export default defineCalculator({
         packagesCost(pickets, prices.pricePerPicket),
     };
   },
-  examples: [
-    {
-      inputs: {
-        length: { value: 100, unit: 'ft' },
-        postSpacing: { value: 8, unit: 'ft' },
-        railsPerSection: 3,
-        picketWidth: { value: 5.5, unit: 'in' },
-        gap: { value: 0, unit: 'in' },
-        gates: 1,
-        waste: 0,
-      },
-      expect: { sections: 13, posts: 15, rails: 39, pickets: 219 },
-      source:
-        'Boneyard Tools, "Fence calculator" example: a 100 ft fence, 8 ft post spacing, 3 rails, 5.5 in pickets and 1 gate takes 13 sections, 15 posts, 39 rails and 219 pickets',
-    },
-    {
-      inputs: {
-        length: { value: 100, unit: 'ft' },
-        picketWidth: { value: 3.5, unit: 'in' },
-        gap: { value: 0, unit: 'in' },
-        waste: 0,
-      },
-      expect: { pickets: 343 },
-      source: 'RiteUnit, "Fence material calculator", pickets per 100 ft: 3.5 in pickets with no gap (privacy), 343',
-    },
-    {
-      inputs: {
-        length: { value: 100, unit: 'ft' },
-        picketWidth: { value: 5.5, unit: 'in' },
-        gap: { value: 3, unit: 'in' },
-        waste: 0,
-        height: { value: 6, unit: 'ft' },
-      },
-      expect: { pickets: 142, postLength: { value: 9, unit: 'ft' } },
-      tolerance: 1e-9,
-      source:
-        'RiteUnit, "Fence material calculator": pickets per 100 ft, 5.5 in pickets with 3 in gaps (decorative), 142; "standard post depth is 1/3 of the total post length", so a 6 ft fence stands on posts 6 ÷ (2/3) = 9 ft long',
-    },
-  ],
 });

@@ -28,45 +28,4 @@ export default defineCalculator({
     const boxes = wholePackages(needed, perBox);
     return { boxes, floorArea, withWaste: needed, bought: boxes * perBox, cost: packagesCost(boxes, pricePerBox) };
   },
-  examples: [
-    {
-      inputs: {
-        length: { value: 12, unit: 'ft' },
-        width: { value: 10, unit: 'ft' },
-        extra: 0,
-        perBox: { value: 20, unit: 'ft2' },
-        waste: 10,
-        pricePerBox: 35,
-      },
-      expect: { withWaste: { value: 132, unit: 'ft2' }, boxes: 7, cost: 245, bought: { value: 140, unit: 'ft2' } },
-      tolerance: 1e-9,
-      source:
-        'CalculatorLib, "Flooring cost calculator" worked example: a 12 × 10 ft room is 120 ft²; with 10 % waste 132 ft²; at 20 ft² a box 6.6, so 7 boxes; at $35 a box $245, covering 140 ft²',
-    },
-    {
-      inputs: {
-        length: { value: 16, unit: 'ft' },
-        width: { value: 14, unit: 'ft' },
-        extra: 0,
-        perBox: { value: 20.1, unit: 'ft2' },
-        waste: 10,
-      },
-      expect: { withWaste: { value: 246.4, unit: 'ft2' }, boxes: 13 },
-      tolerance: 1e-9,
-      source:
-        'Estimix, "Flooring calculator" example: a 14 × 16 ft room is 224 ft²; with 10 % waste 246.4 ft²; at 20.1 ft² a box, 13 boxes',
-    },
-    {
-      inputs: {
-        length: { value: 10, unit: 'ft' },
-        width: { value: 10, unit: 'ft' },
-        extra: 0,
-        perBox: { value: 22.45, unit: 'ft2' },
-        waste: 15,
-      },
-      expect: { boxes: 6 },
-      source:
-        'SpikeVM, "Flooring calculator": a 10 × 10 ft room at 22.45 ft² a box is 4.45 boxes; with 15 % waste 5.12, so 6 boxes',
-    },
-  ],
 });

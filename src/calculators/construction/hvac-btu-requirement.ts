@@ -42,32 +42,4 @@ export default defineCalculator({
     power: out.number({ label: 'In kilowatts', unitFamily: 'power', unit: 'kw', units: ['kw', 'w'], digits: 3 }),
     tons: out.number({ label: 'Tons of cooling (12,000 BTU/h each)', decimals: 2 }),
   },
-  examples: [
-    {
-      inputs: { area: { value: 400, unit: 'ft2' }, sunlight: 'average', occupants: 2, kitchen: false },
-      expect: { btuh: 10_000 },
-      source:
-        'ENERGY STAR room air conditioner sizing chart: 400 up to 450 ft² → 10,000 BTU/h (Mass Save, "Room air conditioners")',
-    },
-    {
-      inputs: { area: { value: 300, unit: 'ft2' }, sunlight: 'sunny', occupants: 4, kitchen: false },
-      expect: { btuh: 10_000 },
-      source:
-        'ENERGY STAR chart and adjustments: 300 up to 350 ft² → 8,000 BTU/h, +10 % for a sunny room = 8,800, +600 for each of 2 people beyond two = 10,000 BTU/h',
-    },
-    {
-      inputs: { area: { value: 200, unit: 'ft2' }, sunlight: 'shaded', occupants: 2, kitchen: true },
-      expect: { btuh: 9_400, tons: 0.78333 },
-      tolerance: 1e-5,
-      source:
-        'ENERGY STAR chart and adjustments: 150 up to 250 ft² → 6,000 BTU/h, −10 % heavily shaded = 5,400, +4,000 for a kitchen = 9,400 BTU/h (÷ 12,000 = 0.78 ton)',
-    },
-    {
-      inputs: { area: { value: 150, unit: 'ft2' }, sunlight: 'average', occupants: 1 },
-      expect: { btuh: 6_000, power: 1758.4264 },
-      tolerance: 0.001,
-      source:
-        'Boundary: the ENERGY STAR rows read "150 up to 250" → 6,000 BTU/h at exactly 150 ft²; 1 BTU/h = 0.29307107 W (NIST SP 811), so 6,000 BTU/h = 1.758 kW',
-    },
-  ],
 });

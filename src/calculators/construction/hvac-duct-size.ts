@@ -123,34 +123,4 @@ export default defineCalculator({
     frictionSi: out.number({ label: 'Friction rate (metric)', decimals: 2, suffix: 'Pa/m' }),
     rectWidth: ductLength('Width of the equal rectangular duct', 1),
   },
-  examples: [
-    {
-      inputs: { airflow: { value: 100, unit: 'cfm' }, method: 'friction', friction: 0.06 },
-      expect: { nextSize: { value: 7, unit: 'in' }, velocity: { value: 370, unit: 'fpm' } },
-      // 0.5 in and 5 ft/min in base units: the source reads a chart and rounds; at the exact 6.44 in the speed is 442 ft/min, in a 7 in duct 374.
-      tolerance: 0.4,
-      source:
-        'Manual D friction-rate discussion (joedcuso.eu, "Manual D friction rate"): at 0.06 in. w.c./100 ft a 100 cfm supply takes a 7 in duct, at about 370 ft/min',
-    },
-    {
-      inputs: { airflow: { value: 1000, unit: 'cfm' }, method: 'velocity', velocity: { value: 800, unit: 'fpm' } },
-      expect: { diameter: { value: 15.139, unit: 'in' } },
-      tolerance: 0.0001,
-      source: 'Continuity, D = √(4Q / πV): 1,000 cfm at 800 ft/min needs 1.25 ft² of duct, a round duct of 15.14 in',
-    },
-    {
-      inputs: {
-        airflow: { value: 1000, unit: 'cfm' },
-        method: 'velocity',
-        velocity: { value: 1000 / ((Math.PI * (10.7 / 12) ** 2) / 4), unit: 'fpm' },
-        rectHeight: { value: 8, unit: 'in' },
-      },
-      expect: { rectWidth: { value: 12, unit: 'in' } },
-      // 0.13 in: the table rounds the equivalent diameter to 0.1 in (10.66 exactly), and at 8 in high
-      // the width moves about 2.6 in for each inch of diameter.
-      tolerance: 0.0034,
-      source:
-        'ASHRAE Handbook – Fundamentals, "Equivalent diameters of rectangular ducts for equal friction": a 12 × 8 in duct equals a 10.7 in round duct',
-    },
-  ],
 });

@@ -48,43 +48,4 @@ export default defineCalculator({
       cost: packagesCost(fromBase('volume', perPiece * count, 'bdft'), pricePerBoardFoot),
     };
   },
-  examples: [
-    {
-      inputs: {
-        thickness: { value: 2, unit: 'in' },
-        width: { value: 6, unit: 'in' },
-        length: { value: 10, unit: 'ft' },
-        count: 1,
-      },
-      expect: { total: { value: 10, unit: 'bdft' } },
-      tolerance: 1e-9,
-      source:
-        'Bob Vila, "Calculating board feet": thickness (in) × width (in) × length (ft) ÷ 12, so a 10 foot 2 × 6 is 10 board feet',
-    },
-    {
-      inputs: {
-        thickness: { value: 1.25, unit: 'in' },
-        width: { value: 10, unit: 'in' },
-        length: { value: 8, unit: 'ft' },
-        count: 1,
-      },
-      expect: { total: { value: 8.33, unit: 'bdft' } },
-      // In m³ (0.005 board feet): the source rounds to two decimals.
-      tolerance: 0.000012,
-      source: 'BoardFeetCalculator.com worked example: 8 ft × 10 in × 1.25 in ÷ 12 = 8.33 board feet',
-    },
-    {
-      inputs: {
-        thickness: { value: 1, unit: 'in' },
-        width: { value: 3, unit: 'in' },
-        length: { value: 8, unit: 'ft' },
-        count: 6,
-        pricePerBoardFoot: 4.5,
-      },
-      expect: { perPiece: { value: 2, unit: 'bdft' }, linear: { value: 48, unit: 'ft' }, cost: 54 },
-      tolerance: 1e-9,
-      source:
-        'Furniture Making, "Ordering lumber by the board foot": an 8 foot 1 × 3 is 1 × 3 × 8 ÷ 12 = 2 board feet, counted on nominal sizes (six pieces: 6 × 2 = 12 board feet, × $4.50 = $54)',
-    },
-  ],
 });

@@ -54,30 +54,5 @@ export default defineCalculator({
       volume: perPieceVolume * count,
     };
   },
-  examples: [
-    {
-      inputs: { species: 'douglas-fir', moisture: 12 },
-      expect: { density: { value: 34, unit: 'lbft3' } },
-      // In kg/m³ (0.5 lb/ft³): the source rounds to the pound.
-      tolerance: 8,
-      source:
-        'Oregon State University, "Table of relative working and physical properties": Douglas-fir, specific gravity 0.48 at 12 % moisture, average air-dry shipping weight 34 lb/ft³',
-    },
-    {
-      inputs: {
-        species: 'larch-western',
-        moisture: 12,
-        thickness: { value: 12, unit: 'in' },
-        width: { value: 12, unit: 'in' },
-        length: { value: 1, unit: 'ft' },
-        count: 10,
-      },
-      expect: { total: { value: 360, unit: 'lb' } },
-      // In kg (5 lb for ten cubic feet): the source rounds to the pound per cubic foot.
-      tolerance: 2.3,
-      source:
-        'Oregon State University, "Table of relative working and physical properties": western larch, specific gravity 0.52 at 12 %, air-dry shipping weight 36 lb/ft³, so ten cubic feet weigh about 360 lb',
-    },
-  ],
   datedTables: [woodDensityTable],
 });

@@ -67,32 +67,4 @@ export default defineCalculator({
     const sand = mix === 'premixed' ? 0 : laid * rule.sandPerUnit;
     return { bags, sand, cost: packagesCost(bags, pricePerBag) };
   },
-  examples: [
-    {
-      inputs: { units: 700, unitKind: 'brick', perBag: 30, waste: 0 },
-      expect: { bags: 24 },
-      source:
-        'Hunker, "How to calculate the amount of mortar mix needed": 700 bricks ÷ 30 bricks per 60 lb bag = 23.33, rounded up to 24 bags',
-    },
-    {
-      inputs: { units: 113, unitKind: 'block', perBag: 11, waste: 0 },
-      expect: { bags: 11 },
-      source:
-        'Hunker, "How to calculate the amount of mortar mix needed": about 113 blocks ÷ 11 blocks per 60 lb bag = 10.3, rounded up to 11 bags',
-    },
-    {
-      inputs: { units: 1500, unitKind: 'block', mix: 'siteMixed', waste: 0 },
-      expect: { bags: 38, sand: { value: 9000, unit: 'lb' } },
-      tolerance: 1e-9,
-      source:
-        'Ask the Builder (Tim Carter), "Sand and mortar quantities": 2.5 bags of mortar mix and 600 lb of sand per 100 blocks, so 1,500 blocks take 37.5 → 38 bags and 9,000 lb of sand',
-    },
-    {
-      inputs: { units: 1000, unitKind: 'brick', mix: 'siteMixed', waste: 0 },
-      expect: { bags: 7, sand: { value: 3000, unit: 'lb' } },
-      tolerance: 1e-9,
-      source:
-        'Ask the Builder (Tim Carter), "Sand and mortar quantities": 7 bags of mortar mix and 3,000 lb of sand per thousand bricks',
-    },
-  ],
 });

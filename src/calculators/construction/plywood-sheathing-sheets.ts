@@ -41,44 +41,4 @@ export default defineCalculator({
     const sheets = wholePackages(withWaste(area, waste), perSheet);
     return { sheets, sheetsNet: wholePackages(area, perSheet), area, cost: packagesCost(sheets, pricePerSheet) };
   },
-  examples: [
-    {
-      inputs: {
-        length: { value: 20, unit: 'ft' },
-        height: { value: 12, unit: 'ft' },
-        openings: 0,
-        sheet: 'ft4x8',
-        waste: 10,
-      },
-      expect: { sheets: 9, area: { value: 240, unit: 'ft2' } },
-      tolerance: 1e-9,
-      source:
-        'Complete.tools, "Plywood sheathing calculator" worked example 1: a wall 12 ft high by 20 ft wide = 240 ft² ÷ 32 ft² per 4 × 8 sheet = 7.5, × 1.10 for 10 % waste = 8.25, so 9 sheets',
-    },
-    {
-      inputs: {
-        length: { value: 12, unit: 'ft' },
-        height: { value: 8, unit: 'ft' },
-        openings: { value: 41, unit: 'ft2' },
-        sheet: 'ft4x8',
-        waste: 0,
-      },
-      expect: { area: { value: 55, unit: 'ft2' }, sheets: 2 },
-      tolerance: 1e-9,
-      source:
-        'SpikeVM, "Exterior wall sheathing calculator": a 12 × 8 ft wall is 96 ft² (3 sheets of 32 ft²); less a 3 × 7 ft door and a 4 × 5 ft window (41 ft²) it is 55 ft², under 2 sheets',
-    },
-    {
-      inputs: {
-        length: { value: 12, unit: 'ft' },
-        height: { value: 8, unit: 'ft' },
-        openings: 0,
-        sheet: 'ft4x8',
-        waste: 0,
-      },
-      expect: { sheets: 3, sheetsNet: 3 },
-      source:
-        'SpikeVM, "Exterior wall sheathing calculator": a 12 × 8 ft wall = 96 ft² ÷ 32 ft² per 4 × 8 sheet = 3 sheets',
-    },
-  ],
 });

@@ -78,40 +78,5 @@ export default defineCalculator({
       cost: packagesCost(stockBars, pricePerBar),
     };
   },
-  examples: [
-    {
-      inputs: {
-        length: { value: 20, unit: 'ft' },
-        width: { value: 12, unit: 'ft' },
-        spacing: { value: 12, unit: 'in' },
-        cover: { value: 3, unit: 'in' },
-      },
-      expect: { barsAlongLength: 12, barsAlongWidth: 20 },
-      source:
-        'The Prime Calculator, "Rebar layout spacing calculator" worked example: a 20 × 12 ft slab at 12 in spacing with a 3 in edge offset has floor(138/12) + 1 = 12 bars along the length and floor(234/12) + 1 = 20 along the width, 32 bars',
-    },
-    {
-      inputs: {
-        length: { value: 20, unit: 'ft' },
-        width: { value: 20, unit: 'ft' },
-        spacing: { value: 12, unit: 'in' },
-        cover: { value: 0, unit: 'in' },
-        size: 'us4',
-        stock: 'ft20',
-        waste: 0,
-      },
-      expect: {
-        barsAlongLength: 21,
-        barsAlongWidth: 21,
-        totalLength: { value: 840, unit: 'ft' },
-        weight: { value: 561, unit: 'lb' },
-        stockBars: 42,
-      },
-      // In kg (0.5 lb): the source rounds the weight to the pound.
-      tolerance: 0.25,
-      source:
-        'EZ Calculator, "Rebar calculator" FAQ: a 20 × 20 ft slab with #4 rebar at 12 in both ways needs 21 bars each way, 840 linear feet, about 561 lb at 0.668 lb/ft, 42 standard 20 ft bars',
-    },
-  ],
   datedTables: [rebarSizeTable],
 });

@@ -76,40 +76,4 @@ export default defineCalculator({
       cost: packagesCost(blocks, pricePerBlock) + packagesCost(caps, pricePerCap),
     };
   },
-  examples: [
-    {
-      inputs: {
-        length: { value: 20, unit: 'ft' },
-        height: { value: 3, unit: 'ft' },
-        block: 'in12x4',
-        waste: 0,
-        drainage: { value: 12, unit: 'in' },
-      },
-      expect: { courses: 9, perCourse: 20, blocks: 180, caps: 20, drainageGravel: { value: 2.2, unit: 'yd3' } },
-      // In m³ (0.03 yd³): the source rounds 2.22 yd³ to one decimal.
-      tolerance: 0.025,
-      source:
-        'BackyardCalc, "Retaining wall calculator" FAQ: a 20 ft long, 3 ft high wall of 12 × 4 in blocks needs 20 per course × 9 courses = 180 blocks plus 20 caps, and a 12 in drainage zone behind it of about 2.2 yd³',
-    },
-    {
-      inputs: { length: { value: 40, unit: 'ft' }, height: { value: 4, unit: 'ft' }, block: 'in12x4', waste: 0 },
-      expect: { courses: 12, blocks: 480, caps: 40 },
-      source:
-        'BackyardCalc, "Retaining wall calculator" table of blocks by wall size for 12 × 4 in blocks: a 40 × 4 ft wall is 12 courses, 480 blocks and 40 cap blocks',
-    },
-    {
-      inputs: {
-        length: { value: 20, unit: 'ft' },
-        height: { value: 2, unit: 'ft' },
-        block: 'in12x4',
-        waste: 10,
-        baseWidth: { value: 24, unit: 'in' },
-        baseDepth: { value: 6, unit: 'in' },
-      },
-      expect: { blocks: 132, baseGravel: { value: 20, unit: 'ft3' } },
-      tolerance: 1e-6,
-      source:
-        'Calculator Academy, "Retaining wall calculator" formulas B = (L/bl) × (H/bh) × (1 + W) and Vbase = L × Wb × Db: 20 ft × 2 ft of 12 × 4 in blocks = 20 × 6 × 1.10 = 132 blocks; base 20 × 2 × 0.5 = 20 ft³ (BackyardCalc lists the same wall as 120 blocks before waste)',
-    },
-  ],
 });

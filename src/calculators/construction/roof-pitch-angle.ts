@@ -46,32 +46,4 @@ export default defineCalculator({
       suffix: 'in',
     }),
   },
-  examples: [
-    {
-      inputs: { rise: { value: 6, unit: 'in' }, run: { value: 12, unit: 'in' } },
-      expect: { pitch: 6, angle: { value: 26.57, unit: 'deg' }, grade: 50, factor: 1.118, rafterPerFoot: 13.42 },
-      tolerance: 0.005,
-      source:
-        'Framing-square rafter table (Instructables, "How to make a common rafter", step 4): 6/12 pitch = 13.42 in of common rafter per foot of run; slope multiplier 1.118 for 6/12 (roof pitch multiplier tables); tan⁻¹(6/12) = 26.57°',
-    },
-    {
-      inputs: { rise: { value: 7, unit: 'in' }, run: { value: 12, unit: 'in' } },
-      expect: { rafterPerFoot: 13.89, angle: { value: 30.26, unit: 'deg' } },
-      tolerance: 0.005,
-      source:
-        'US Navy, Builder 3 & 2 (NAVEDTRA 14044), Figure 2-17: a 7-inch unit of rise gives 13.89 in of common rafter per foot of run (√193); tan⁻¹(7/12) = 30.26°',
-    },
-    {
-      inputs: { rise: { value: 1, unit: 'm' }, run: { value: 1, unit: 'm' } },
-      expect: { pitch: 12, angle: { value: 45, unit: 'deg' }, grade: 100, factor: 1.414 },
-      tolerance: 0.0005,
-      source:
-        'Right-angle geometry: equal rise and run is a 45° slope, 12 in 12, 100 % grade, factor √2 = 1.414 (12/12 row of roof pitch multiplier tables)',
-    },
-    {
-      inputs: { rise: 0, run: { value: 12, unit: 'in' } },
-      expect: { pitch: 0, angle: 0, grade: 0, factor: 1 },
-      source: 'Edge case: a flat roof has no rise, no angle and a slope factor of exactly 1',
-    },
-  ],
 });

@@ -78,45 +78,4 @@ export default defineCalculator({
     dripEdgePieces: out.integer({ label: 'Pieces of drip edge (eaves and rakes)' }),
     cost: out.money({ label: 'Cost of the shingle bundles' }),
   },
-  examples: [
-    {
-      inputs: {
-        roofArea: { value: 2000, unit: 'ft2' },
-        waste: 10,
-        bundlesPerSquare: 3,
-      },
-      expect: { squares: 20, squaresWithWaste: 22, bundles: 66 },
-      tolerance: 1e-9,
-      source:
-        'Best Affordable Roofing, "How do roofers estimate": squares = area ÷ 100, three bundles to a square, add 10 % for waste (2,000 ft² = 20 squares → 60 bundles + 10 % = 66)',
-    },
-    {
-      inputs: {
-        roofArea: { value: 2000, unit: 'ft2' },
-        waste: 0,
-        eaves: { value: 160, unit: 'ft' },
-        rakes: { value: 80, unit: 'ft' },
-        ridges: { value: 70, unit: 'ft' },
-        starterPerBundle: { value: 120, unit: 'ft' },
-        ridgePerBundle: { value: 35, unit: 'ft' },
-        underlaymentPerRoll: { value: 400, unit: 'ft2' },
-        dripEdgeLength: { value: 10, unit: 'ft' },
-      },
-      expect: { starterBundles: 2, ridgeBundles: 2, underlaymentRolls: 5, dripEdgePieces: 24 },
-      source:
-        'HHVX, "Calculating roofing materials": starter bundles = perimeter ft ÷ 120, cut-shingle ridge 35 lin. ft per bundle, No. 15 felt rolls = squares ÷ 4, drip edge = linear ft ÷ 10 (240 ft → 2 and 24; 70 ft → 2; 20 squares → 5)',
-    },
-    {
-      inputs: { roofArea: { value: 3000, unit: 'ft2' }, waste: 15, bundlesPerSquare: 4, pricePerBundle: 40 },
-      expect: { squaresWithWaste: 34.5, bundles: 138, cost: 5520 },
-      tolerance: 1e-9,
-      source:
-        'Fine Homebuilding excerpt on Roofer911, "How to estimate materials": heavier laminated shingles take four bundles per square (30 squares + 15 % = 34.5 squares × 4 = 138 bundles; at $40 each $5,520)',
-    },
-    {
-      inputs: { roofArea: 0, eaves: 0, rakes: 0, ridges: 0 },
-      expect: { bundles: 0, starterBundles: 0, ridgeBundles: 0, underlaymentRolls: 0, dripEdgePieces: 0, cost: 0 },
-      source: 'Edge case: no roof needs no materials',
-    },
-  ],
 });

@@ -58,47 +58,5 @@ export default defineCalculator({
       code: codeCheck(riserHeight, tread),
     };
   },
-  examples: [
-    {
-      inputs: {
-        totalRise: { value: 108, unit: 'in' },
-        targetRiser: { value: 7.5, unit: 'in' },
-        tread: { value: 10, unit: 'in' },
-      },
-      expect: {
-        risers: 14,
-        riserHeight: { value: 7.714, unit: 'in' },
-        treads: 13,
-        totalRun: { value: 130, unit: 'in' },
-        stringerLength: { value: 169.0, unit: 'in' },
-      },
-      // In metres (0.05 in): the source rounds the stringer to a tenth of an inch.
-      tolerance: 0.0013,
-      source:
-        'The Blocks, "Stair calculator" worked example (standard 9 ft floor): 108 in rise at 7.5 in desired risers = 14 risers of 7.7 in, 13 treads of 10 in = 130 in run, stringer √(108² + 130²) = 169.0 in',
-    },
-    {
-      inputs: {
-        totalRise: { value: 106.75, unit: 'in' },
-        targetRiser: { value: 7.5, unit: 'in' },
-        tread: { value: 10, unit: 'in' },
-      },
-      expect: { risers: 14, riserHeight: { value: 7.625, unit: 'in' } },
-      tolerance: 1e-9,
-      source:
-        'Homify, "Design the staircase of your house like a professional": an overall rise of 8 ft 10¾ in = 106.75 in ÷ 7.5 = 14.23, so 14 risers of 106.75 ÷ 14 = 7.625 in (7⅝ in)',
-    },
-    {
-      inputs: {
-        totalRise: { value: 56, unit: 'in' },
-        targetRiser: { value: 7, unit: 'in' },
-        tread: { value: 10, unit: 'in' },
-      },
-      expect: { risers: 8, treads: 7, riserHeight: { value: 7, unit: 'in' } },
-      tolerance: 1e-9,
-      source:
-        'wikiHow, "How to cut stair stringers": 7 in stairs for an overall rise of 56 in: 56 ÷ 7 = 8 risers, and one fewer treads than risers',
-    },
-  ],
   datedTables: [stairsGuardsTable],
 });

@@ -37,31 +37,4 @@ export default defineCalculator({
       cost: packagesCost(boxes, pricePerBox),
     };
   },
-  examples: [
-    {
-      inputs: {
-        area: { value: 120, unit: 'ft2' },
-        tileLength: { value: 12, unit: 'in' },
-        tileWidth: { value: 12, unit: 'in' },
-        joint: { value: 0.125, unit: 'in' },
-        waste: 10,
-        perBox: 12,
-      },
-      expect: { tiles: 130, boxes: 11 },
-      source:
-        'CalculatorFree.net, "Tile calculator" worked example: 12 × 10 ft = 120 ft²; 12 × 12 in tiles with 1/8 in grout fill 1.0209 ft² each; 120 ÷ 1.0209 = 117.5, + 10 % = 129.3 → 130 tiles; at 12 tiles a box, 11 boxes',
-    },
-    {
-      inputs: {
-        area: { value: 100, unit: 'ft2' },
-        tileLength: { value: 12, unit: 'in' },
-        tileWidth: { value: 12, unit: 'in' },
-        joint: { value: 0.125, unit: 'in' },
-        waste: 10,
-      },
-      expect: { tilesNet: 98, tiles: 108 },
-      source:
-        'CalcDIY, "Tile calculator" FAQ: 100 ft² of 12 × 12 in tiles with 1/8 in grout joints takes about 98 tiles, or 108 with 10 % waste',
-    },
-  ],
 });

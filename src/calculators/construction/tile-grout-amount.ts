@@ -70,37 +70,4 @@ export default defineCalculator({
     const bags = wholePackages(weight, bagSize);
     return { bags, weight, weightNet, volume, cost: packagesCost(bags, pricePerBag) };
   },
-  examples: [
-    {
-      inputs: {
-        area: { value: 100, unit: 'ft2' },
-        tileLength: { value: 12, unit: 'in' },
-        tileWidth: { value: 12, unit: 'in' },
-        thickness: { value: 0.375, unit: 'in' },
-        joint: { value: 0.125, unit: 'in' },
-        density: { value: 0.075, unit: 'lbin3' },
-        waste: 0,
-      },
-      expect: { volume: { value: 112.5, unit: 'in3' }, weightNet: { value: 8.4375, unit: 'lb' } },
-      tolerance: 1e-9,
-      source:
-        'CalculatorLib, "Grout calculator" worked example: 100 ft² (14,400 in²) of 12 × 12 in tiles 3/8 in thick with 1/8 in joints: 14,400 × 24/144 × 0.125 × 0.375 = 112.5 in³, about 8.4 lb at 0.075 lb/in³',
-    },
-    {
-      inputs: {
-        area: { value: 100, unit: 'ft2' },
-        tileLength: { value: 12, unit: 'in' },
-        tileWidth: { value: 12, unit: 'in' },
-        thickness: { value: 0.3125, unit: 'in' },
-        joint: { value: 0.25, unit: 'in' },
-        density: { value: 104, unit: 'lbft3' },
-        bagSize: { value: 25, unit: 'lb' },
-        waste: 10,
-      },
-      expect: { weightNet: { value: 11.28, unit: 'lb' }, weight: { value: 12.41, unit: 'lb' }, bags: 1 },
-      tolerance: 0.01,
-      source:
-        'TileMaterials, "Grout calculator for 12×12 tile" FAQ: a 1/4 in sanded joint 5/16 in deep at 104 lb/ft³ takes 0.1128 lb/ft²; 100 ft² is 11.3 lb, about 12.4 lb with 10 % waste: one 25 lb bag',
-    },
-  ],
 });

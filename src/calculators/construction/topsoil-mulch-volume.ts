@@ -64,46 +64,4 @@ export default defineCalculator({
     area: groundAreaOutput('Area covered'),
     cost: out.money({ label: 'Cost of the bags' }),
   },
-  examples: [
-    {
-      inputs: {
-        shape: 'rectangle',
-        length: { value: 12, unit: 'ft' },
-        width: { value: 9, unit: 'ft' },
-        depth: { value: 3, unit: 'in' },
-        waste: 0,
-      },
-      expect: { volume: { value: 1, unit: 'yd3' } },
-      tolerance: 1e-9,
-      source:
-        'JE Perdue Landscaping, mulch coverage table: one cubic yard covers 108 sq ft at 3 in deep (324 sq ft at 1 in, as Garden Guides also gives)',
-    },
-    {
-      inputs: {
-        shape: 'rectangle',
-        length: { value: 4, unit: 'ft' },
-        width: { value: 3, unit: 'ft' },
-        depth: { value: 2, unit: 'in' },
-        waste: 0,
-        bag: 'ft3_2',
-        pricePerBag: 4.5,
-      },
-      expect: { bags: 1, cost: 4.5 },
-      source:
-        'Scotts Nature Scapes mulch, 2 cu ft bag label: covers 12 sq ft at 2 in deep (a 4 × 3 ft bed); one bag at $4.50',
-    },
-    {
-      inputs: {
-        shape: 'circle',
-        length: { value: 10, unit: 'ft' },
-        depth: { value: 3, unit: 'in' },
-        waste: 0,
-        bag: 'ft3_2',
-      },
-      expect: { area: { value: 78.54, unit: 'ft2' }, volume: { value: 19.635, unit: 'ft3' }, bags: 10 },
-      tolerance: 0.001,
-      source:
-        'Area of a circle πd²/4: a 10 ft tree ring is 78.54 ft², at 3 in deep 19.63 ft³, which is 9.8 → 10 bags of 2 ft³',
-    },
-  ],
 });

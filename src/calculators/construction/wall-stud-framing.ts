@@ -80,44 +80,4 @@ export default defineCalculator({
       cost: packagesCost(studsToBuy, pricePerStud) + packagesCost(plateBoards, pricePerPlate),
     };
   },
-  examples: [
-    {
-      inputs: {
-        length: { value: 20, unit: 'ft' },
-        height: { value: 8, unit: 'ft' },
-        spacing: { value: 16, unit: 'in' },
-        corners: 2,
-        doors: 1,
-        windows: 1,
-        waste: 0,
-      },
-      expect: { fieldStuds: 16, studs: 32, studsToBuy: 32, plateLength: { value: 60, unit: 'ft' }, headers: 2 },
-      tolerance: 1e-9,
-      source:
-        'The Prime Calculator, "Wall framing calculator" worked example: a 20 ft wall, 8 ft high, 16 in on centre, 2 corners, 1 door, 1 window: 16 field studs + 4 corner + 12 opening = 32 studs; plates 20 × 3 = 60 linear feet',
-    },
-    {
-      inputs: {
-        length: { value: 20, unit: 'ft' },
-        spacing: { value: 24, unit: 'in' },
-        corners: 0,
-        doors: 0,
-        windows: 0,
-      },
-      expect: { fieldStuds: 11 },
-      source:
-        'Clever Calculator, "Framing calculator" article: field studs are ⌈wall length ÷ spacing⌉ + 1; a 20 ft wall at 24 in on centre takes 11',
-    },
-    {
-      inputs: {
-        length: { value: 20, unit: 'ft' },
-        height: { value: 8, unit: 'ft' },
-        plateStock: { value: 20, unit: 'ft' },
-      },
-      expect: { plateBoards: 3, plateLength: { value: 60, unit: 'ft' }, studLength: { value: 91.5, unit: 'in' } },
-      tolerance: 1e-9,
-      source:
-        'Calculator Cafe, "Framing calculator": a 20 ft wall needs three 20 ft lengths for its plates (one bottom, two top), 60 linear feet; an 8 ft (96 in) wall less three 1½ in plates (PS 20 dressed 2×) leaves 91.5 in studs',
-    },
-  ],
 });

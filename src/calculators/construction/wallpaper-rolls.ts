@@ -49,34 +49,4 @@ export default defineCalculator({
     const rolls = wholePackages(drops, perRoll);
     return { rolls, drops, perRoll, drop, cost: packagesCost(rolls, values.pricePerRoll) };
   },
-  examples: [
-    {
-      inputs: {
-        wallWidth: { value: 360, unit: 'cm' },
-        height: { value: 260, unit: 'cm' },
-        rollWidth: { value: 70, unit: 'cm' },
-        rollLength: { value: 10, unit: 'm' },
-        repeat: { value: 55.58, unit: 'cm' },
-        trim: 0,
-        waste: 0,
-      },
-      expect: { drops: 6, perRoll: 3, rolls: 2 },
-      source:
-        'Creative Lab Amsterdam, "Calculate wallpaper rolls": a 360 cm wall with 70 cm rolls needs 6 lanes; a 10 m roll holds 17 repeats of 55.58 cm, a 260 cm lane takes 5, so 3 lanes a roll and 2 rolls',
-    },
-    {
-      inputs: {
-        wallWidth: { value: 14, unit: 'm' },
-        height: { value: 2.5, unit: 'm' },
-        rollWidth: { value: 53, unit: 'cm' },
-        rollLength: { value: 10, unit: 'm' },
-        repeat: 0,
-        trim: 0,
-        waste: 0,
-      },
-      expect: { drops: 27, perRoll: 4, rolls: 7 },
-      source:
-        'Sdelal Remont, "Calculation of the number of wallpapers" example: a 3 × 4 m room has a 1400 cm perimeter, 1400 ÷ 53 = 27 strips of 2.5 m; with 10 m rolls, 7 rolls',
-    },
-  ],
 });

@@ -139,56 +139,5 @@ export default defineCalculator({
       previewRows: 16,
     }),
   },
-  examples: [
-    {
-      inputs: {
-        species: 'fir-spf',
-        beamSize: '2-2x10',
-        joistSpan: { value: 10, unit: 'ft' },
-        plannedSpan: { value: 8, unit: 'ft' },
-      },
-      expect: {
-        maxSpan: { value: 78, unit: 'in' },
-        printed: `6'-6"`,
-        maxOverhang: { value: 19.5, unit: 'in' },
-        smallest: `3-ply 2x10 (up to 9'-4")`,
-      },
-      tolerance: 1e-9,
-      source: `Wisconsin rule CR 15-043, Table 3A (Douglas fir-larch, hem-fir, SPF), row joist span 10', column 3x10 / (2)2x10: 6'-6" = 78 in; overhang up to 1/4 of it (note 1) = 19.5 in. An 8 ft span is too long; in the same row the shallowest beam reaching 8 ft is (3)2x10 at 9'-4" (3x10, (2)2x10 6'-6"; 4x10 7'-8")`,
-    },
-    {
-      inputs: {
-        species: 'southern-pine',
-        beamSize: '3-2x12',
-        joistSpan: { value: 14, unit: 'ft' },
-        plannedSpan: 0,
-      },
-      expect: { maxSpan: { value: 120, unit: 'in' }, printed: `10'-0"`, maxOverhang: { value: 30, unit: 'in' } },
-      tolerance: 1e-9,
-      source: `Wisconsin rule CR 15-043, Table 3B (southern pine), row joist span ≤ 14', column (3) 2x12: 10'-0" = 120 in; overhang up to 1/4 of it (note 1) = 30 in`,
-    },
-    {
-      inputs: {
-        species: 'southern-pine',
-        beamSize: '2-2x8',
-        joistSpan: { value: 11, unit: 'ft' },
-        plannedSpan: { value: 6, unit: 'ft' },
-      },
-      expect: { maxSpan: { value: 74, unit: 'in' }, printed: `6'-2"`, maxOverhang: { value: 18, unit: 'in' } },
-      tolerance: 1e-9,
-      source: `Wisconsin rule CR 15-043, Table 3B (southern pine): an 11 ft joist span falls between rows and takes the row ≤ 12'; column (2) 2x8: 6'-2" = 74 in, so a 6 ft span fits and may overhang 6 ft ÷ 4 = 18 in (note 1)`,
-    },
-    {
-      inputs: {
-        species: 'cedar-pine',
-        beamSize: '4x8',
-        joistSpan: { value: 8, unit: 'ft' },
-        plannedSpan: 0,
-      },
-      expect: { maxSpan: { value: 87, unit: 'in' }, printed: `7'-3"` },
-      tolerance: 1e-9,
-      source: `Wisconsin rule CR 15-043, Table 3A (western cedar, ponderosa pine, red pine), row joist span 8', column 4x8: 7'-3" = 87 in`,
-    },
-  ],
   datedTables: [deckBeamSpansTable],
 });

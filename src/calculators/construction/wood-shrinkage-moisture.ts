@@ -45,26 +45,5 @@ export default defineCalculator({
       changePercent: (Math.abs(change) / size) * 100,
     };
   },
-  examples: [
-    {
-      inputs: { species: 'oak-red', direction: 'tangential', size: { value: 5, unit: 'in' }, from: 6, to: 9 },
-      expect: { change: { value: 0.05535, unit: 'in' }, movement: 'Swells' },
-      tolerance: 1e-9,
-      source:
-        'NWFA method quoted by Flooring Artists, "Dimensional change": multiply the change in moisture content by the coefficient, then by the width (3 × 0.00369 × 5 in = 0.05535 in for plainsawn red oak, coefficient from Wood Handbook Table 13-5)',
-    },
-    {
-      inputs: { species: 'oak-white', direction: 'radial', size: { value: 8, unit: 'in' }, from: 12, to: 6 },
-      expect: { newSize: { value: 7.9136, unit: 'in' }, movement: 'Shrinks' },
-      tolerance: 1e-9,
-      source:
-        'Wood Handbook (FPL-GTR-190), eq. 13-5, ΔD = D × C_R × (M_F − M_I) with C_R = 0.00180 for commercial white oak (Table 13-5): 8 × 0.00180 × (6 − 12) = −0.0864 in, so 7.9136 in',
-    },
-    {
-      inputs: { species: 'cherry-black', direction: 'tangential', size: { value: 10, unit: 'in' }, from: 8, to: 8 },
-      expect: { change: 0, movement: 'Stays the same' },
-      source: 'Wood Handbook (FPL-GTR-190), eq. 13-5: with no change in moisture content, ΔD = D × C × 0 = 0',
-    },
-  ],
   datedTables: [woodMovementTable],
 });

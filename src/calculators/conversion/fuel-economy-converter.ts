@@ -18,31 +18,4 @@ export default defineConverter({
   from: 'mpg',
   to: 'l100km',
   units: ['mpg', 'mpgimp', 'l100km', 'kml'],
-  examples: [
-    {
-      value: 1,
-      from: 'mpg',
-      to: 'kml',
-      expect: 0.4251437,
-      digits: 7,
-      source: 'NIST SP 811, Appendix B.8: 1 mile per US gallon = 4.251437 × 10^-1 km/L',
-    },
-    {
-      value: 30,
-      from: 'mpg',
-      to: 'l100km',
-      expect: 7.840486,
-      digits: 7,
-      source: 'NIST SP 811, Appendix B.8: 30 mpg × 0.4251437 = 12.75431 km/L, and 100 ÷ 12.75431 = 7.840486 L/100 km',
-    },
-    {
-      value: 1,
-      from: 'mpg',
-      to: 'mpgimp',
-      expect: 1.20095,
-      digits: 6,
-      source:
-        'NIST SP 811, Appendix B.8: imperial gallon 4.54609 L and US gallon 3.785411784 L, so a mile per US gallon is 4.54609 ÷ 3.785411784 = 1.20095 miles per imperial gallon',
-    },
-  ],
 });

@@ -97,36 +97,4 @@ export default defineCalculator({
       luminance: opaque,
     };
   },
-  examples: [
-    {
-      inputs: { color: '#663399' },
-      expect: { rgb: 'rgb(102, 51, 153)', hsl: 'hsl(270, 50%, 40%)', hsv: 'hsv(270, 66.7%, 60%)' },
-      source:
-        'CSS Color Module Level 4, 6.1 Named colors: rebeccapurple is #663399, rgb(102 51 153); its HSL form hsl(270 50% 40%) from 7.1 (HSL), and HSV V = 153/255 = 60 %, S = (153 − 51)/153 = 66.7 %',
-    },
-    {
-      inputs: { color: 'hsl(120, 100%, 25%)' },
-      expect: { hex: '#008000', rgb: 'rgb(0, 128, 0)' },
-      source:
-        'CSS Color Module Level 4, 7.1 HSL colors, example: hsl(120deg 100% 25%) is "green", rgb(0 128 0) = #008000 in the named colour table 6.1',
-    },
-    {
-      inputs: { color: '#767676' },
-      expect: { contrastWhite: 4.54, onWhite: 'Passes AA for normal text (AAA needs 7:1)' },
-      source:
-        'W3C WAI, Understanding WCAG 2.2 Success Criterion 1.4.3 Contrast (Minimum): #767676 on white is 4.54:1, the lightest grey that meets 4.5:1',
-    },
-    {
-      inputs: { color: '#000' },
-      expect: {
-        contrastWhite: 21,
-        contrastBlack: 1,
-        luminance: 0,
-        onWhite: 'Passes AA and AAA for normal text',
-        cmyk: 'cmyk(0%, 0%, 0%, 100%)',
-      },
-      source:
-        'WCAG 2.2, definition of contrast ratio: ratios range from 1 to 21, white on black being 21:1; CSS Color 5, device-cmyk(): black is 0% 0% 0% 100%',
-    },
-  ],
 });

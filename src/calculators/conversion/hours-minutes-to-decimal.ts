@@ -53,28 +53,4 @@ export default defineCalculator({
       totalSeconds: span,
     };
   },
-  examples: [
-    {
-      inputs: { direction: 'toDecimal', hours: 7, minutes: 30, seconds: 0 },
-      expect: { decimal: 7.5, totalMinutes: 450 },
-      source:
-        'TimeClockCalculators, "Hours & minutes versus decimal time": 7:30 (seven hours and 30 minutes) = 7.5 decimal hours',
-    },
-    {
-      inputs: { direction: 'toDecimal', hours: 8, minutes: 40, seconds: 0 },
-      expect: { decimal: 8.67 },
-      tolerance: 0.005,
-      source: 'EarnPayroll, "Time conversion chart for payroll": 40 minutes = 0.67 decimal hours',
-    },
-    {
-      inputs: { direction: 'toClock', decimalHours: 7.75 },
-      expect: { clock: '7 hours 45 minutes', hhmmss: '7:45:00' },
-      source: 'EarnPayroll, "Time conversion chart for payroll": 0.75 decimal hours = 45 minutes',
-    },
-    {
-      inputs: { direction: 'toDecimal', hours: 1, minutes: 0, seconds: 36 },
-      expect: { decimal: 1.01, totalSeconds: 3636 },
-      source: 'NIST SP 811 (2008), Table 6: 1 h = 60 min = 3600 s, so 36 s = 36/3600 h = 0.01 h',
-    },
-  ],
 });

@@ -53,28 +53,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { value: 1, from: 'kilo', to: 'milli' },
-      expect: { result: 1_000_000, factor: '1 kilo = 10⁶ milli: multiply by 10⁶' },
-      source:
-        'BIPM, The International System of Units (SI Brochure), 9th ed. 2019, Table 7: kilo = 10³ and milli = 10⁻³, so 1 km = 10⁶ mm',
-    },
-    {
-      inputs: { value: 6, from: 'ronna', to: 'yotta' },
-      expect: { result: 6000 },
-      source:
-        '27th CGPM (2022), Resolution 3: ronna = 10²⁷ (the Earth’s mass is about 6 ronnagrams, BIPM); SI Brochure Table 7: yotta = 10²⁴, so 6 Rg = 6000 Yg',
-    },
-    {
-      inputs: { value: 0.1, from: 'quecto', to: 'none' },
-      expect: { result: 1e-31 },
-      source: '27th CGPM (2022), Resolution 3: quecto (q) = 10⁻³⁰, the smallest prefix, so 0.1 q = 10⁻³¹',
-    },
-    {
-      inputs: { value: 2.5, from: 'micro', to: 'nano' },
-      expect: { result: 2500 },
-      source: 'NIST SP 811 (2008), Table 5 SI prefixes: micro = 10⁻⁶ and nano = 10⁻⁹, so 2.5 µm = 2500 nm',
-    },
-  ],
 });

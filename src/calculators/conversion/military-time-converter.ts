@@ -105,27 +105,4 @@ export default defineCalculator({
       part: partOfDay(total),
     };
   },
-  examples: [
-    {
-      inputs: { direction: 'to12', time24: '1615' },
-      expect: { standard: '4:15 PM', clock24: '16:15', said: 'sixteen fifteen hours' },
-      source: 'TheGunZone, "What is 1615 in military time?": 1615 is 4:15 PM, read as "sixteen fifteen"',
-    },
-    {
-      inputs: { direction: 'to24', time12: '3:00 PM' },
-      expect: { military: '1500', said: 'fifteen hundred hours' },
-      source: 'TheGunZone, "What is 15 in military time?": 3:00 PM is 1500 hours, said "fifteen hundred hours"',
-    },
-    {
-      inputs: { direction: 'to24', time12: '12:00 AM' },
-      expect: { military: '0000', said: 'zero hundred hours', part: 'Midnight, the start of the day' },
-      source:
-        'MilitaryTimeConversion.com, "How to understand military time": the day starts at 0000 hrs, said "zero hundred hours"; TheGunZone: midnight (12:00 AM) is 0000',
-    },
-    {
-      inputs: { direction: 'to12', time24: '0800' },
-      expect: { standard: '8:00 AM', said: 'zero eight hundred hours' },
-      source: 'TheGunZone, "What is 1615 in military time?": 0800 is pronounced "zero eight hundred"',
-    },
-  ],
 });

@@ -78,34 +78,4 @@ export default defineCalculator({
       bitLength: (number < 0n ? -number : number).toString(2).length,
     };
   },
-  examples: [
-    {
-      inputs: { value: '54', fromBase: 10, toBase: 16 },
-      expect: { result: '36', binary: '11 0110' },
-      source:
-        'Kjell, "Programmed Introduction to MIPS Assembly Language", ch. 7 (Winthrop University): 54 = 3 × 16 + 6, so 54₁₀ = 0x36',
-    },
-    {
-      inputs: { value: '-32', fromBase: 10, toBase: 2, bits: '8' },
-      expect: { result: '-100000', twos: '1110 0000 (hex E0)' },
-      source:
-        'Canisius College, Meyer, "Computer organization" ch. 6.4: −32 in 8 bits is 00100000 flipped to 11011111 plus 1 = 11100000',
-    },
-    {
-      inputs: { value: '18446744073709551615', fromBase: 10, toBase: 16, bits: '64' },
-      expect: {
-        result: 'FFFFFFFFFFFFFFFF',
-        bitLength: 64,
-        twos: 'Does not fit: a signed 64-bit number holds -9,223,372,036,854,775,808 to 9,223,372,036,854,775,807.',
-      },
-      source:
-        'ISO/IEC 9899 (C standard) 5.2.4.2.1, <limits.h>: ULLONG_MAX is 18446744073709551615 (2⁶⁴ − 1, sixty-four 1 bits), LLONG_MIN −9223372036854775808 and LLONG_MAX 9223372036854775807',
-    },
-    {
-      inputs: { value: '1D8A', fromBase: 16, toBase: 10, bits: '16' },
-      expect: { result: '7562', binary: '1 1101 1000 1010', twos: '0001 1101 1000 1010 (hex 1D8A)' },
-      source:
-        'Calculator.guide, "Convert decimal to hexadecimal", example 1: 7562 ÷ 16 leaves remainders 10 (A), 8, 13 (D), 1, so 7562₁₀ = 1D8A₁₆ (read here the other way)',
-    },
-  ],
 });

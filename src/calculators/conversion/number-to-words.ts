@@ -75,40 +75,4 @@ export default defineCalculator({
       cheque: chequeWords(number),
     };
   },
-  examples: [
-    {
-      inputs: { number: '1234.56' },
-      expect: {
-        cheque: 'One thousand two hundred thirty-four and 56/100 dollars',
-        words: 'one thousand two hundred thirty-four and fifty-six hundredths',
-      },
-      source:
-        'HTUse, "How to write a check with thousands and cents": $1,234.56 is written "One thousand two hundred thirty-four and 56/100"; decimal fractions read as hundredths per the same place-value names',
-    },
-    {
-      inputs: { number: '450.05' },
-      expect: { cheque: 'Four hundred fifty and 05/100 dollars' },
-      source:
-        'IMSA Ethics, "Which is the correct way to write $450.05 in words on a check?": "Four hundred fifty and 05/100 dollars"',
-    },
-    {
-      inputs: { number: '1567' },
-      expect: {
-        words: 'one thousand five hundred sixty-seven',
-        cheque: 'One thousand five hundred sixty-seven and 00/100 dollars',
-      },
-      source:
-        'Calculators.ro, "How to write checks amounts in US dollars in words": 1,567 is "one thousand five hundred sixty-seven", and on a check "… and 00/100" with no "and" after hundred or thousand',
-    },
-    {
-      inputs: { number: '21' },
-      expect: { ordinal: 'twenty-first', words: 'twenty-one' },
-      source: 'Merriam-Webster Dictionary, "twenty-first": the ordinal of twenty-one, written with a hyphen',
-    },
-    {
-      inputs: { number: '1,000,000,000,000,000,000,000' },
-      expect: { words: 'one sextillion', ordinal: 'one sextillionth' },
-      source: 'Merriam-Webster Dictionary, "sextillion": (US) the number 10²¹, a 1 followed by 21 zeros',
-    },
-  ],
 });

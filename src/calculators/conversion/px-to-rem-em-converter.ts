@@ -69,23 +69,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { value: 24, from: 'px', rootSize: 16 },
-      expect: { rem: 1.5, pt: 18 },
-      source:
-        'W3C CSS Values and Units Level 4: 1rem equals the root element’s font size (16px by default in browsers), so 24px = 24 ÷ 16 = 1.5rem; 6.2 absolute lengths, 1pt = 1/72in and 1px = 1/96in, so 24px = 18pt',
-    },
-    {
-      inputs: { value: 12, from: 'pt', rootSize: 16, parentSize: 16 },
-      expect: { px: 16, rem: 1, percent: 100 },
-      source: 'W3C CSS Values and Units Level 4, 6.2 Absolute lengths: 1in = 96px = 72pt, so 12pt = 16px',
-    },
-    {
-      inputs: { value: 1.5, from: 'em', rootSize: 16, parentSize: 20 },
-      expect: { px: 30, rem: 1.875 },
-      source:
-        'W3C CSS Values and Units Level 4, 6.1.1 Font-relative lengths: 1em is the font size of the element (its parent’s for font-size), so 1.5em in a 20px parent is 30px = 30 ÷ 16 = 1.875rem',
-    },
-  ],
 });

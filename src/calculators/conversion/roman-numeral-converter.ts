@@ -54,29 +54,4 @@ export default defineCalculator({
     const value = 'value' in reading ? reading.value : number;
     return { roman: toRoman(value), value, breakdown: breakdown(value) };
   },
-  examples: [
-    {
-      inputs: { direction: 'toRoman', number: 1903 },
-      expect: { roman: 'MCMIII', breakdown: 'M + CM + III = 1000 + 900 + 3 = 1903' },
-      source:
-        'TinyTools, "Roman Numerals Converter" (tinytools.nu/RomanNumeralsConverter): 1903 is 1,000 = M, 900 = CM and 3 = III, so MCMIII',
-    },
-    {
-      inputs: { direction: 'toNumber', numeral: 'MCMXLIV' },
-      expect: { value: 1944, roman: 'MCMXLIV' },
-      source: 'TinyTools, "Roman Numerals Converter": MCMXLIV = 1000 − 100 + 1000 − 10 + 50 − 1 + 5 = 1944',
-    },
-    {
-      inputs: { direction: 'toRoman', number: 1999 },
-      expect: { roman: 'MCMXCIX' },
-      source:
-        'Zenbike, "Introduction to mathematics – Roman numerals": 1999 is MCMXCIX = 1000 + (1000 − 100) + (100 − 10) + (10 − 1), not MIM',
-    },
-    {
-      inputs: { direction: 'toNumber', numeral: 'mmmcmxcix' },
-      expect: { value: 3999 },
-      source:
-        'Wikipedia, "Roman numerals" (standard form): the largest number written without a bar is MMMCMXCIX = 3,999; confirmed by the rule table of TinyTools',
-    },
-  ],
 });

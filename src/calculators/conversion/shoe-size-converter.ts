@@ -111,27 +111,4 @@ export default defineCalculator({
     };
   },
   datedTables: [shoeSizesTable],
-  examples: [
-    {
-      inputs: { group: 'men', from: 'us', size: '9' },
-      expect: { uk: '8.5', eu: '42.5', jp: '27 cm', mondopoint: 270 },
-      source: 'Knowsize, "Japan shoe size", men’s shoe size conversion: Japan 27 cm = US 9 = UK 8.5 = EU 42.5',
-    },
-    {
-      inputs: { group: 'women', from: 'eu', size: '39' },
-      expect: { us: '8', uk: '6', jp: '24.6 cm' },
-      source:
-        'Blitzresults, "Euro shoe size to US women’s": US women’s 8 = Euro 39, foot length 9 2/3 in (24.6 cm), UK women’s 6',
-    },
-    {
-      inputs: { group: 'children', from: 'uk', size: '13' },
-      expect: { us: '13.5 (little kids)', eu: '31.5', jp: '18.5 cm' },
-      source: 'Knowsize, "Japan shoe size", boys’ shoe size conversion: Japan 18.5 cm = US 13.5 = UK 13 = EU 31.5',
-    },
-    {
-      inputs: { group: 'men', from: 'foot', foot: { value: 28, unit: 'cm' } },
-      expect: { us: '10', uk: '9.5', eu: '44' },
-      source: 'Knowsize, "Japan shoe size", men’s shoe size conversion: Japan 28 cm = US 10 = UK 9.5 = EU 44',
-    },
-  ],
 });

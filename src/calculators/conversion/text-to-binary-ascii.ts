@@ -103,32 +103,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { direction: 'encode', format: 'hex', text: 'A≢Α.' },
-      expect: { result: '41 E2 89 A2 CE 91 2E', byteCount: 7, characterCount: 4 },
-      source:
-        'RFC 3629 "UTF-8, a transformation format of ISO 10646", section 7 (Examples): U+0041 U+2262 U+0391 U+002E "A<NOT IDENTICAL TO><ALPHA>." is 41 E2 89 A2 CE 91 2E',
-    },
-    {
-      inputs: { direction: 'decode', format: 'hex', bytes: 'E6 97 A5 E6 9C AC E8 AA 9E' },
-      expect: {
-        result: '日本語',
-        binary: '11100110 10010111 10100101 11100110 10011100 10101100 11101000 10101010 10011110',
-      },
-      source:
-        'RFC 3629, section 7 (Examples): the Japanese word "nihongo" U+65E5 U+672C U+8A9E is E6 97 A5 E6 9C AC E8 AA 9E',
-    },
-    {
-      inputs: { direction: 'encode', format: 'binary', text: '€' },
-      expect: { result: '11100010 10000010 10101100', decimal: '226 130 172' },
-      source:
-        'Wikipedia, "UTF-8", Encoding example: U+20AC € becomes 11100010 10000010 10101100, hex E2 82 AC (three bytes per RFC 3629 section 3 for U+0800–U+FFFF)',
-    },
-    {
-      inputs: { direction: 'decode', format: 'decimal', bytes: '72, 105' },
-      expect: { result: 'Hi', hex: '48 69' },
-      source: 'ANSI X3.4-1986 (US-ASCII) code chart, as in RFC 20: H is 4/8 (72) and i is 6/9 (105)',
-    },
-  ],
 });

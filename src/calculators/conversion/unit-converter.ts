@@ -191,42 +191,4 @@ export default defineCalculator({
       }),
     };
   },
-  examples: [
-    {
-      inputs: { value: '1', from: 'length:in', to: 'length:cm' },
-      expect: { result: 2.54, formula: '1 in = 2.54 cm' },
-      source: 'NIST SP 811, Appendix B: 1 inch = 2.54 cm exactly (international inch, 1959)',
-    },
-    {
-      inputs: { value: '5 ft 7 in', from: 'length:ft', to: 'length:cm' },
-      expect: { result: 170.18 },
-      tolerance: 1e-9,
-      source: 'NIST SP 811, Appendix B: 1 ft = 12 in and 1 in = 2.54 cm exactly, so 5 ft 7 in = 67 in = 170.18 cm',
-    },
-    {
-      inputs: { value: '1', from: 'mass:lb', to: 'mass:kg' },
-      expect: { result: 0.45359237, formula: '1 lb = 0.45359237 kg' },
-      source: 'NIST SP 811, Appendix B: 1 pound (avoirdupois) = 0.45359237 kg exactly',
-    },
-    {
-      inputs: { value: '100', from: 'temperature:c', to: 'temperature:f' },
-      expect: { result: 212, formula: '°F = °C × 9/5 + 32' },
-      source: 'NIST SP 811, section 4.2.1.1 and Appendix B: t/°F = 1.8 t/°C + 32, so 100 °C = 212 °F',
-    },
-    {
-      inputs: { value: '1', from: 'volume:gal', to: 'volume:l' },
-      expect: { result: 3.785411784 },
-      source: 'NIST SP 1038 (and SP 811, Appendix B): 1 US liquid gallon = 231 in³ = 3.785411784 L exactly',
-    },
-    {
-      inputs: { value: '-40', from: 'temperature:c', to: 'temperature:f' },
-      expect: { result: -40 },
-      source: 'NIST SP 811 conversion t/°F = 1.8 t/°C + 32: 1.8 × (−40) + 32 = −40, where the two scales meet',
-    },
-    {
-      inputs: { value: '0', from: 'temperature:k', to: 'temperature:c' },
-      expect: { result: -273.15 },
-      source: 'SI Brochure (9th edition), section 2.3.1: t/°C = T/K − 273.15, so absolute zero is −273.15 °C',
-    },
-  ],
 });

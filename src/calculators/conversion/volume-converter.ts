@@ -38,37 +38,4 @@ export default defineConverter({
     'yd3',
     'bbl',
   ],
-  examples: [
-    {
-      value: 1,
-      from: 'gal',
-      to: 'l',
-      expect: 3.785411784,
-      formula: '1 gal = 3.785411784 L',
-      source: 'NIST SP 811, Appendix B.8 (and SP 1038): 1 US liquid gallon = 231 in³ = 3.785411784 L exactly',
-    },
-    {
-      value: 1,
-      from: 'impgal',
-      to: 'l',
-      expect: 4.54609,
-      source: 'NIST SP 811, Appendix B.8: 1 imperial (UK) gallon = 4.54609 × 10^-3 m³ exactly',
-    },
-    {
-      value: 1,
-      from: 'floz',
-      to: 'ml',
-      expect: 29.57353,
-      digits: 7,
-      source: 'NIST SP 811, Appendix B.8: 1 US fluid ounce = 2.957353 × 10^-5 m³',
-    },
-    {
-      value: 1,
-      from: 'ft3',
-      to: 'l',
-      expect: 28.31685,
-      digits: 7,
-      source: 'NIST SP 811, Appendix B.8: 1 cubic foot = 2.831685 × 10^-2 m³',
-    },
-  ],
 });

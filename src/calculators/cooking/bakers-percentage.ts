@@ -82,41 +82,4 @@ export default defineCalculator({
       formula: rows,
     };
   },
-  examples: [
-    {
-      inputs: { mode: 'weights', flour: 500, water: 350, salt: 10, yeast: 5, other: 0 },
-      expect: { hydration: 70, totalPercent: 173, total: { value: 865, unit: 'g' } },
-      tolerance: 1e-9,
-      source:
-        'King Arthur Baking, "Baker\'s percentage": each ingredient ÷ flour × 100; 350 g water on 500 g flour is 70 %, 10 g salt 2 %, 5 g yeast 1 %, 173 % in all',
-    },
-    {
-      inputs: {
-        mode: 'percentages',
-        doughWeight: 1000,
-        waterPercent: 65,
-        saltPercent: 2,
-        yeastPercent: 1,
-        otherPercent: 0,
-      },
-      expect: { flourWeight: { value: 595.238, unit: 'g' }, hydration: 65, totalPercent: 168 },
-      tolerance: 0.001,
-      source:
-        'Peter Reinhart, The Bread Baker\'s Apprentice, "Baker\'s percentage": flour = dough weight ÷ total percentage; 1000 g ÷ 1.68 = 595.2 g',
-    },
-    {
-      inputs: {
-        mode: 'weights',
-        flour: { value: 10, unit: 'lb' },
-        water: { value: 6, unit: 'lb' },
-        salt: { value: 0.2, unit: 'lb' },
-        yeast: { value: 0.1, unit: 'lb' },
-        other: 0,
-      },
-      expect: { hydration: 60, totalPercent: 163 },
-      tolerance: 1e-9,
-      source:
-        'Wikipedia, "Baker\'s percentage": 10 lb flour, 6 lb water, 0.2 lb salt, 0.1 lb yeast is 100 %, 60 %, 2 %, 1 % (163 % in all)',
-    },
-  ],
 });

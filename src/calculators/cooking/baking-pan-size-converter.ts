@@ -60,34 +60,4 @@ export default defineCalculator({
       advice: `If you scale the recipe, the batter keeps its depth: same temperature and time. If not: ${bakingAdvice(depthRatio)}`,
     };
   },
-  examples: [
-    {
-      inputs: { fromShape: 'round', fromSize: 9, toShape: 'square', toSize: 8 },
-      expect: { fromArea: { value: 63.62, unit: 'in2' }, toArea: { value: 64, unit: 'in2' }, factor: 1.006 },
-      tolerance: 0.005,
-      source:
-        'Joy of Baking, baking pan sizes: a 9 × 2 in round pan is 63.6 sq in and an 8 × 8 in square 64 sq in, so they swap almost one for one',
-    },
-    {
-      inputs: { fromShape: 'rectangle', fromSize: 13, fromWidth: 9, toShape: 'round', toSize: 9 },
-      expect: { fromArea: { value: 117, unit: 'in2' }, factor: 0.5437 },
-      tolerance: 0.001,
-      source:
-        'King Arthur Baking, "Pan size conversions": a 9 × 13 in pan is 117 sq in; a 9 in round (63.6 sq in) holds 54 % of it',
-    },
-    {
-      inputs: { fromShape: 'round', fromSize: 10, toShape: 'round', toSize: 8 },
-      expect: { factor: 0.64, depthRatio: 1.5625 },
-      tolerance: 1e-9,
-      source:
-        'Circle area π r²: an 8 in round is (8/10)² = 64 % of a 10 in round (Wilton, cake pan area chart: 50 and 79 sq in)',
-    },
-    {
-      inputs: { fromShape: 'bundt', fromCapacity: 12, toShape: 'bundt', toCapacity: 6 },
-      expect: { factor: 0.5 },
-      tolerance: 1e-9,
-      source:
-        'Bundt pans are sold by capacity (Nordic Ware prints the cups on each pan): a 6-cup pan holds half the batter of a 12-cup pan',
-    },
-  ],
 });

@@ -60,26 +60,4 @@ export default defineCalculator({
       safety: THERMOMETER_NOTICE,
     };
   },
-  examples: [
-    {
-      inputs: { cut: 'brisket', weight: 12, pit: 225 },
-      expect: { shortest: 12 * HOUR, longest: 18 * HOUR, done: { value: 203, unit: 'f' } },
-      tolerance: 1e-6,
-      source:
-        'Traeger, "How long to smoke a brisket": at 225 °F allow 1 to 1.5 hours per pound (12 lb: 12 to 18 hours), done near 203 °F',
-    },
-    {
-      inputs: { cut: 'porkShoulder', weight: 8, pit: 225 },
-      expect: { shortest: 12 * HOUR, longest: 16 * HOUR },
-      tolerance: 1e-6,
-      source:
-        'Weber, smoking guide: pork shoulder at 225 °F takes about 1.5 to 2 hours per pound (8 lb: 12 to 16 hours)',
-    },
-    {
-      inputs: { cut: 'spareRibs', pit: 225 },
-      expect: { longest: 6 * HOUR, done: { value: 195, unit: 'f' } },
-      tolerance: 1e-6,
-      source: 'The 3-2-1 method for spare ribs at 225 °F: 3 hours smoke, 2 wrapped, 1 unwrapped, 6 hours in all',
-    },
-  ],
 });

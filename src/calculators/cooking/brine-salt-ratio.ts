@@ -90,34 +90,4 @@ export default defineCalculator({
       solution: salt > 0 ? (salt / (weighed + salt)) * 100 : 0,
     };
   },
-  examples: [
-    {
-      inputs: { method: 'water', water: { value: 1, unit: 'l' }, strength: 2 },
-      expect: { salt: { value: 20, unit: 'g' } },
-      tolerance: 1e-9,
-      source:
-        'The Barn Kitchen, "Brine + veg method": water weight × salinity, 1000 g water × 0.02 = 20 g salt for 1 litre of 2 % brine',
-    },
-    {
-      inputs: { method: 'water', water: { value: 1, unit: 'gal' }, strength: 5 },
-      expect: { salt: { value: 190, unit: 'g' } },
-      tolerance: 0.001,
-      source:
-        'Ultimate Pickle Jar, "Simple brine solution" chart: a 5 % brine needs 190 g of salt per gallon of water (to the gram)',
-    },
-    {
-      inputs: { method: 'water', water: { value: 1, unit: 'qt' }, strength: 1.8 },
-      expect: { salt: { value: 0.6, unit: 'oz' } },
-      tolerance: 0.0001,
-      source:
-        'Sandor Katz, "Wild Fermentation": a tablespoon of sea salt (about 0.6 oz) in 1 quart of water makes a 1.8 % brine',
-    },
-    {
-      inputs: { method: 'total', water: 0, food: { value: 1000, unit: 'g' }, strength: 2 },
-      expect: { salt: { value: 20, unit: 'g' } },
-      tolerance: 1e-9,
-      source:
-        'Dry-salted sauerkraut at 2 % of the cabbage weight: 1,000 g cabbage takes 20 g salt (r/HomeFermentationHub brine cheat sheet)',
-    },
-  ],
 });

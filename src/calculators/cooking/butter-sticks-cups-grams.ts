@@ -33,32 +33,4 @@ export default defineCalculator({
     const volume = entered.kind === 'volume' ? entered.m3 : volumeOfMass(entered.kg, GRAMS_PER_CUP);
     return { weight, volume, sticks: weight / BUTTER_STICK_KG, tablespoons: fromBase('volume', volume, 'tbsp') };
   },
-  examples: [
-    {
-      inputs: { amount: 1, unit: STICK },
-      expect: { weight: { value: 113, unit: 'g' }, tablespoons: 8, volume: { value: 0.5, unit: 'cup' } },
-      tolerance: 0.5,
-      source:
-        'USDA FoodData Central, butter, salted: 1 stick = 113 g; US butter wrappers mark a stick as ½ cup and 8 tablespoons',
-    },
-    {
-      inputs: { amount: 1, unit: 'cup' },
-      expect: { weight: { value: 227, unit: 'g' }, sticks: 2 },
-      tolerance: 0.01,
-      source: 'USDA FoodData Central, butter, salted: 1 cup = 227 g, two ¼ lb sticks',
-    },
-    {
-      inputs: { amount: 1, unit: 'lb' },
-      expect: { sticks: 4, volume: { value: 2, unit: 'cup' } },
-      tolerance: 0.01,
-      source: 'A US 1 lb package of butter holds four ¼ lb sticks, 2 cups in all (USDA: 1 cup = 227 g)',
-    },
-    {
-      inputs: { amount: 250, unit: 'g' },
-      expect: { sticks: 2.2 },
-      tolerance: 0.01,
-      source:
-        'A 250 g European block of butter is 250 ÷ 113.4 = 2.2 US sticks (1 stick = ¼ lb = 113.4 g, 1 lb = 453.59237 g, NIST SP 811)',
-    },
-  ],
 });

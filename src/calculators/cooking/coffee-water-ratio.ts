@@ -90,24 +90,4 @@ export default defineCalculator({
             : 'Weaker than the Golden Cup range.',
     };
   },
-  examples: [
-    {
-      inputs: { mode: 'water', water: { value: 1, unit: 'l' }, ratio: 1000 / 55 },
-      expect: { coffeeNeeded: { value: 55, unit: 'g' }, strength: 55 },
-      tolerance: 1e-9,
-      source: 'Specialty Coffee Association, Golden Cup Standard: 55 g of coffee per litre of water (±10 %)',
-    },
-    {
-      inputs: { mode: 'water', water: { value: 180, unit: 'ml' }, ratio: 18 },
-      expect: { coffeeNeeded: { value: 10, unit: 'g' } },
-      tolerance: 1e-9,
-      source: 'Specialty Coffee Association brewing guidance: 10 g of coffee for every 180 ml of water (1 : 18)',
-    },
-    {
-      inputs: { mode: 'coffee', coffee: { value: 8.25, unit: 'g' }, ratio: 1000 / 55 },
-      expect: { waterNeeded: { value: 150, unit: 'ml' } },
-      tolerance: 1e-9,
-      source: 'SCAA Golden Cup brewing standard: 8.25 g of coffee per 150 ml of water (the same 55 g per litre)',
-    },
-  ],
 });

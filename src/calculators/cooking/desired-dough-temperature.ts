@@ -64,34 +64,4 @@ export default defineCalculator({
           : 'Mix the water to this temperature with a thermometer.';
     return { water, factors, note };
   },
-  examples: [
-    {
-      inputs: { target: 76, room: 72, flour: 70, usePreferment: false, friction: 24, frictionUnit: 'f' },
-      expect: { water: { value: 62, unit: 'f' }, factors: 3 },
-      tolerance: 1e-9,
-      source:
-        'Jeffrey Hamelman, Bread, "Desired dough temperature": water = DDT × 3 − (room + flour + friction) = 228 − (72 + 70 + 24) = 62 °F',
-    },
-    {
-      inputs: { target: 78, room: 75, flour: 72, usePreferment: true, preferment: 70, friction: 26, frictionUnit: 'f' },
-      expect: { water: { value: 69, unit: 'f' }, factors: 4 },
-      tolerance: 1e-9,
-      source:
-        'Formula of the Bread Bakers Guild of America ("Desired dough temperature", with a preferment the multiplier is 4), worked for these temperatures: 78 × 4 − (75 + 72 + 70 + 26) = 312 − 243 = 69 °F',
-    },
-    {
-      inputs: {
-        target: { value: 25, unit: 'c' },
-        room: { value: 22, unit: 'c' },
-        flour: { value: 21, unit: 'c' },
-        usePreferment: false,
-        friction: 12,
-        frictionUnit: 'c',
-      },
-      expect: { water: 20, factors: 3 },
-      tolerance: 1e-9,
-      source:
-        'The same formula in Celsius (King Arthur Baking, "Desired dough temperature"), worked for these temperatures: 25 × 3 − (22 + 21 + 12) = 20 °C',
-    },
-  ],
 });

@@ -40,30 +40,4 @@ export default defineCalculator({
       }),
     };
   },
-  examples: [
-    {
-      inputs: { count: 3, from: 'large', to: 'medium' },
-      expect: { eggs: 3 },
-      source: 'American Egg Board, egg size equivalents: 3 large eggs = 2 jumbo, 3 extra large, 3 medium or 4 small',
-    },
-    {
-      inputs: { count: 4, from: 'large', to: 'small' },
-      expect: { eggs: 5, exact: 5.3333 },
-      tolerance: 0.0001,
-      source:
-        'American Egg Board, egg size equivalents: 4 large eggs = 5 small; by USDA weight classes 4 × 24 oz ÷ 18 oz = 5.33',
-    },
-    {
-      inputs: { count: 6, from: 'large', to: 'jumbo' },
-      expect: { eggs: 5, weight: { value: 12, unit: 'oz' } },
-      tolerance: 1e-9,
-      source:
-        'American Egg Board, egg size equivalents: 6 large eggs = 5 jumbo; 6 large eggs weigh 6 × 2 oz = 12 oz (USDA: large, 24 oz a dozen)',
-    },
-    {
-      inputs: { count: 5, from: 'large', to: 'extraLarge' },
-      expect: { eggs: 4 },
-      source: 'American Egg Board, egg size equivalents: 5 large eggs = 4 extra large',
-    },
-  ],
 });

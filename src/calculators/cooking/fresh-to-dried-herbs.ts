@@ -66,26 +66,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { amount: { value: 1, unit: 'tbsp' }, from: 'fresh', to: 'dried' },
-      expect: { result: { value: 1, unit: 'tsp' } },
-      tolerance: 1e-12,
-      source:
-        'University of Nebraska–Lincoln Extension, "Cooking with herbs": 1 tablespoon fresh herbs = 1 teaspoon dried herbs (1 tbsp = 3 tsp)',
-    },
-    {
-      inputs: { amount: { value: 1, unit: 'tsp' }, from: 'dried', to: 'ground' },
-      expect: { result: { value: 0.25, unit: 'tsp' } },
-      tolerance: 1e-12,
-      source:
-        'University of Nebraska–Lincoln Extension, "Cooking with herbs": 1 teaspoon crumbled dried herbs = ¼ to ½ teaspoon ground herbs (the lower figure)',
-    },
-    {
-      inputs: { amount: { value: 2, unit: 'tsp' }, from: 'dried', to: 'fresh' },
-      expect: { result: { value: 2, unit: 'tbsp' } },
-      tolerance: 1e-12,
-      source: 'The three-to-one rule (USDA and extension cooking guides): 2 tsp dried herbs = 6 tsp = 2 tbsp fresh',
-    },
-  ],
 });

@@ -67,26 +67,4 @@ export default defineCalculator({
       safety: `Never thaw on the counter: the outside warms into the danger zone (40–140 °F, 4–60 °C) while the middle is frozen. Cook to a safe internal temperature. ${THERMOMETER_NOTICE}`,
     };
   },
-  examples: [
-    {
-      inputs: { food: 'turkey', weight: 16, method: 'fridge' },
-      expect: { time: 4 * DAY },
-      tolerance: 1e-6,
-      source:
-        'USDA FSIS, "Let\'s Talk Turkey", thawing times in the refrigerator: 12 to 16 lb, 3 to 4 days (about 24 hours for each 4 to 5 lb)',
-    },
-    {
-      inputs: { food: 'turkey', weight: 16, method: 'coldWater' },
-      expect: { time: 8 * HOUR },
-      tolerance: 1e-6,
-      source:
-        'USDA FSIS, "Let\'s Talk Turkey", thawing in cold water: about 30 minutes per pound; 12 to 16 lb, 6 to 8 hours',
-    },
-    {
-      inputs: { food: 'meat', weight: 1, method: 'fridge' },
-      expect: { time: 12 * HOUR },
-      tolerance: 1e-6,
-      source: 'USDA FSIS, "The Big Thaw": small items may defrost overnight in the refrigerator',
-    },
-  ],
 });

@@ -67,26 +67,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { liquid: 2, firmness: 'standard' },
-      expect: { envelopes: 1, teaspoons: 2.25, powder: { value: 7.087, unit: 'g' } },
-      tolerance: 0.0001,
-      source: 'Knox Original Gelatine package: one envelope (¼ oz, about 2¼ teaspoons, 7 g) gels 2 cups of liquid',
-    },
-    {
-      inputs: { liquid: 2, firmness: 'standard', grade: 'gold' },
-      expect: { sheets: 3.99 },
-      tolerance: 0.02,
-      source:
-        'The usual pastry equivalence, one envelope of powdered gelatin (about 225 Bloom) ≈ 4 gold sheets (Gelita leaf grades: gold 2 g at 200 Bloom); 7.09 g × 225 ÷ (2 g × 200) = 3.99',
-    },
-    {
-      inputs: { liquid: { value: 4, unit: 'cup' }, firmness: 'standard', grade: 'silver' },
-      expect: { envelopes: 2, sheets: 7.97 },
-      tolerance: 0.02,
-      source:
-        'Knox: 1 envelope per 2 cups, so 4 cups need 2 envelopes; silver sheets (2.5 g, 160 Bloom) carry the same setting power as gold ones, about 4 per envelope',
-    },
-  ],
 });

@@ -66,34 +66,4 @@ export default defineCalculator({
       table: ALTITUDE_BANDS.map((entry) => ({ band: entry.label, ...entry.printed })),
     };
   },
-  examples: [
-    {
-      inputs: { elevation: 5000, leavening: 1, sugar: 1, liquid: 1 },
-      expect: {
-        leaveningAdjusted: { value: 0.8125, unit: 'tsp' },
-        sugarAdjusted: { value: 15, unit: 'tbsp' },
-        liquidAdjusted: { value: 19, unit: 'tbsp' },
-      },
-      tolerance: 1e-9,
-      source:
-        'Colorado State University Extension, fact sheet 9.306 "High Altitude Baking", at 5,000 ft: per teaspoon of baking powder ⅛–¼ tsp less, per cup of sugar 0–2 tbsp less, per cup of liquid 2–4 tbsp more (middle of each range: 13/16 tsp, 15 tbsp, 19 tbsp)',
-    },
-    {
-      inputs: { elevation: { value: 2500, unit: 'm' }, leavening: 2, sugar: 1, liquid: 1 },
-      expect: {
-        leaveningAdjusted: { value: 1.5, unit: 'tsp' },
-        sugarAdjusted: { value: 14, unit: 'tbsp' },
-        band: '7,000 ft and above',
-      },
-      tolerance: 1e-9,
-      source:
-        'CSU Extension fact sheet 9.306 at 7,000 ft (2,500 m is 8,202 ft): ¼ tsp less per teaspoon of baking powder (2 tsp → 1½ tsp), 1–3 tbsp less sugar per cup (middle 2: 14 tbsp)',
-    },
-    {
-      inputs: { elevation: 1000, leavening: 2 },
-      expect: { leaveningAdjusted: { value: 2, unit: 'tsp' }, band: 'Below 3,000 ft: bake the recipe as written' },
-      tolerance: 1e-9,
-      source: 'CSU Extension fact sheet 9.306: adjustments begin at 3,000 ft; below it recipes work as written',
-    },
-  ],
 });

@@ -45,32 +45,4 @@ export default defineCalculator({
         : THERMOMETER_NOTICE,
     };
   },
-  examples: [
-    {
-      inputs: { meat: 'pork', doneness: 'medium', size: 'thin' },
-      expect: { pull: { value: 145, unit: 'f' }, safe: { value: 145, unit: 'f' }, rest: 180 },
-      tolerance: 1e-9,
-      source:
-        'USDA FSIS Safe Minimum Internal Temperature Chart: pork steaks, chops and roasts 145 °F with a 3-minute rest',
-    },
-    {
-      inputs: { meat: 'poultry', size: 'large' },
-      expect: { pull: { value: 165, unit: 'f' }, final: { value: 165, unit: 'f' }, rest: 0 },
-      tolerance: 1e-9,
-      source: 'USDA FSIS Safe Minimum Internal Temperature Chart: all poultry (whole, parts, ground) 165 °F',
-    },
-    {
-      inputs: { meat: 'beef', doneness: 'mediumRare', size: 'large' },
-      expect: { pull: { value: 125, unit: 'f' }, final: { value: 135, unit: 'f' } },
-      tolerance: 1e-9,
-      source:
-        'Certified Angus Beef brand, internal temperature guide: medium rare 135 °F after resting; large roasts rise about 10 °F after leaving the oven, so pull at 125 °F',
-    },
-    {
-      inputs: { meat: 'ground' },
-      expect: { pull: { value: 160, unit: 'f' }, safe: { value: 160, unit: 'f' } },
-      tolerance: 1e-9,
-      source: 'USDA FSIS Safe Minimum Internal Temperature Chart: ground meats (beef, pork, veal, lamb) 160 °F',
-    },
-  ],
 });

@@ -51,27 +51,4 @@ export default defineCalculator({
       safety: `145 °F (63 °C) in the thickest part, then a 3-minute rest; more for medium or well done. ${THERMOMETER_NOTICE}`,
     };
   },
-  examples: [
-    {
-      inputs: { cut: 'beefRibBoneIn', weight: 5 },
-      expect: { shortest: 115 * MINUTE, longest: 125 * MINUTE, oven: { value: 325, unit: 'f' } },
-      tolerance: 1e-6,
-      source:
-        'USDA FSIS, "Beef from Farm to Table", roasting timetable: rib roast, bone in, 4 to 6 lb at 325 °F, 23 to 25 minutes per pound (5 lb: 115 to 125 minutes)',
-    },
-    {
-      inputs: { cut: 'porkLoinBoneless', weight: 3 },
-      expect: { shortest: 60 * MINUTE, longest: 75 * MINUTE, oven: { value: 350, unit: 'f' } },
-      tolerance: 1e-6,
-      source:
-        'USDA FSIS, "Fresh Pork from Farm to Table", roasting timetable: boneless loin roast, 2 to 4 lb at 350 °F, 20 to 25 minutes per pound',
-    },
-    {
-      inputs: { cut: 'lambLegBoneIn', weight: 6 },
-      expect: { shortest: 120 * MINUTE, longest: 150 * MINUTE },
-      tolerance: 1e-6,
-      source:
-        'USDA FSIS, "Lamb from Farm to Table", roasting timetable: whole leg, bone in, 5 to 7 lb at 325 °F, 20 to 25 minutes per pound',
-    },
-  ],
 });

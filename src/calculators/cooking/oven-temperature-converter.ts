@@ -87,40 +87,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { temperature: 350 },
-      expect: { celsius: 176.6667, gasMark: 'Gas mark 4 (moderate)' },
-      tolerance: 0.0001,
-      source:
-        '°C = (°F − 32) × 5/9 (NIST SP 811, 4.2.1.1): 350 °F = 176.7 °C; the UK gas-mark table (Wikipedia, "Gas mark") puts 350 °F at gas mark 4',
-    },
-    {
-      inputs: { start: 'gasMark', gasMark: '6' },
-      expect: { fahrenheit: { value: 400, unit: 'f' }, celsius: 204.4444 },
-      tolerance: 0.0001,
-      source:
-        'Gas mark table (Wikipedia, "Gas mark"; Delia Online oven temperatures): gas mark 6 = 400 °F, about 200 °C (204.4 °C exactly)',
-    },
-    {
-      inputs: { temperature: { value: 180, unit: 'c' }, fan: 'toFan', offset: 'uk' },
-      expect: { setting: 160, gasMark: 'Gas mark 4 (moderate)' },
-      tolerance: 1e-9,
-      source: 'BBC Good Food oven temperature conversion guide: 180 °C = 160 °C fan = gas mark 4',
-    },
-    {
-      inputs: { temperature: 350, fan: 'toFan', offset: 'us' },
-      expect: { setting: { value: 325, unit: 'f' } },
-      tolerance: 1e-9,
-      source:
-        'GE Appliances, convection baking and Auto Recipe Conversion: a conventional recipe temperature is lowered by 25 °F, so 350 °F becomes 325 °F',
-    },
-    {
-      inputs: { temperature: { value: 425, unit: 'f' }, fan: 'toConventional', offset: 'us' },
-      expect: { setting: { value: 450, unit: 'f' }, gasMark: 'Gas mark 7 (hot)' },
-      tolerance: 1e-9,
-      source:
-        'A fan-oven 425 °F raised by the 25 °F convection offset is 450 °F in a conventional oven; gas mark 7 = 425 °F (Wikipedia, "Gas mark")',
-    },
-  ],
 });

@@ -51,27 +51,4 @@ export default defineCalculator({
     // A hair of tolerance so 16 oz from a 1 lb box counts as one box, not two.
     return { total, perPerson, packages, buy: Math.ceil(packages - 1e-9) };
   },
-  examples: [
-    {
-      inputs: { people: 8, portion: 'side', packageSize: { value: 1, unit: 'lb' } },
-      expect: { total: { value: 16, unit: 'oz' }, packages: 1, buy: 1 },
-      tolerance: 1e-9,
-      source:
-        'Ask.com, "How much cooked pasta results from 2 ounces of dry pasta": 2 oz of dried pasta per person, so one 16-ounce box feeds eight people one serving',
-    },
-    {
-      inputs: { people: 4, portion: 'main' },
-      expect: { total: { value: 16, unit: 'oz' }, perPerson: { value: 4, unit: 'oz' } },
-      tolerance: 1e-9,
-      source:
-        'Chowhound, "How much cooked pasta do you need per dinner guest": a main course is nearly 2 cups of cooked pasta a person, and Barilla\'s 2 oz of dried pasta cooks to about 1 cup, so 4 oz dried each',
-    },
-    {
-      inputs: { people: 6, portion: 'fresh' },
-      expect: { total: { value: 24, unit: 'oz' } },
-      tolerance: 1e-9,
-      source:
-        'Chowhound, "How much cooked pasta do you need per dinner guest": fresh pasta, gnocchi and filled pasta in 3.5 to 4 oz portions per person (the upper figure)',
-    },
-  ],
 });

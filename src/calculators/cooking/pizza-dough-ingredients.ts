@@ -39,30 +39,4 @@ export default defineCalculator({
       total,
     };
   },
-  examples: [
-    {
-      inputs: { balls: 3, ballWeight: 289, hydration: 70, salt: 3, yeast: 0.4, oil: 0 },
-      expect: {
-        flour: { value: 500, unit: 'g' },
-        water: { value: 350, unit: 'g' },
-        saltWeight: { value: 15, unit: 'g' },
-        yeastWeight: { value: 2, unit: 'g' },
-      },
-      tolerance: 1e-9,
-      source:
-        'Ken Forkish, Flour Water Salt Yeast, "Saturday pizza dough": 500 g flour, 350 g water, 15 g salt, 2 g instant yeast, 867 g of dough for three balls',
-    },
-    {
-      inputs: { balls: 1, ballWeight: 2853, hydration: 55.5556, salt: 2.7778, yeast: 0.16667, oil: 0 },
-      expect: {
-        flour: { value: 1800, unit: 'g' },
-        water: { value: 1000, unit: 'g' },
-        saltWeight: { value: 50, unit: 'g' },
-        yeastWeight: { value: 3, unit: 'g' },
-      },
-      tolerance: 0.0002,
-      source:
-        'AVPN (Associazione Verace Pizza Napoletana), International Regulations, art. 5: 1 L water, 1.8 kg flour, 50 g salt and 3 g fresh yeast (2853 g of dough)',
-    },
-  ],
 });

@@ -64,22 +64,4 @@ export default defineCalculator({
       }),
     };
   },
-  examples: [
-    {
-      inputs: { original: 48, wanted: 72 },
-      expect: { factor: 1.5 },
-      source:
-        'Open Washington Pressbooks, "Bakery and Business Math", chapter 21 "Conversion factors for changing recipe yields": 4 dozen cookies to 6 dozen, conversion factor 72 ÷ 48 = 1.5',
-    },
-    {
-      inputs: { original: 12, wanted: 20 },
-      expect: { factor: 20 / 12 },
-      source: 'The Kitchen Badass, "Recipe conversion factor": 12 cupcakes to 20 cupcakes, 20 ÷ 12 = 1.66',
-    },
-    {
-      inputs: { original: 6, wanted: 3, ingredients: '5 lbs cauliflower\n4 celery stalks\n1 onion' },
-      expect: { factor: 0.5 },
-      source: 'Recipe Circus, "Recipe conversions: total yield": halving a soup, conversion factor 0.75 ÷ 1.5 = 0.5',
-    },
-  ],
 });

@@ -52,25 +52,4 @@ export default defineCalculator({
       ratio: row.water,
     };
   },
-  examples: [
-    {
-      inputs: { rice: 'long', amount: { value: 1, unit: 'cup' } },
-      expect: { water: { value: 1.75, unit: 'cup' }, time: 15 * 60, cookedLow: { value: 3, unit: 'cup' } },
-      tolerance: 1e-12,
-      source:
-        'USA Rice Federation stovetop chart (as printed in Deseret News, "Rice is easy to cook", 2005): 1 cup long-grain rice, 1¾ cups water, 15 minutes, 3 cups cooked',
-    },
-    {
-      inputs: { rice: 'brown', amount: { value: 2, unit: 'cup' } },
-      expect: { water: { value: 4.5, unit: 'cup' }, time: 45 * 60 },
-      tolerance: 1e-12,
-      source: 'USA Rice Federation stovetop chart: brown rice, 2¼ cups water for each cup of rice, 45 minutes',
-    },
-    {
-      inputs: { rice: 'short', amount: { value: 1, unit: 'cup' } },
-      expect: { water: { value: 1.25, unit: 'cup' }, cookedHigh: { value: 3, unit: 'cup' } },
-      tolerance: 1e-12,
-      source: 'USA Rice Federation stovetop chart: short-grain rice, 1¼ cups water per cup, yields 3 cups',
-    },
-  ],
 });

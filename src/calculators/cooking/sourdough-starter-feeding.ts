@@ -39,32 +39,4 @@ export default defineCalculator({
     const kept = starterParts(starter, starterHydration);
     return { starter, flour, water, hydration: bakersPercent(water + kept.water, flour + kept.flour) };
   },
-  examples: [
-    {
-      inputs: { total: 339, starterPart: 1, flourPart: 1, waterPart: 1 },
-      expect: {
-        starter: { value: 113, unit: 'g' },
-        flour: { value: 113, unit: 'g' },
-        water: { value: 113, unit: 'g' },
-        hydration: 100,
-      },
-      tolerance: 1e-9,
-      source:
-        'King Arthur Baking, "How to feed your sourdough starter": keep 113 g starter and feed it 113 g flour and 113 g water (1:1:1)',
-    },
-    {
-      inputs: { total: 220, starterPart: 1, flourPart: 5, waterPart: 5 },
-      expect: { starter: { value: 20, unit: 'g' }, flour: { value: 100, unit: 'g' }, water: { value: 100, unit: 'g' } },
-      tolerance: 1e-9,
-      source:
-        'The Perfect Loaf, "Sourdough starter maintenance": a 1:5:5 feeding is 20 g ripe starter, 100 g flour and 100 g water',
-    },
-    {
-      inputs: { total: 250, starterPart: 1, flourPart: 2, waterPart: 2 },
-      expect: { starter: { value: 50, unit: 'g' }, flour: { value: 100, unit: 'g' }, hydration: 100 },
-      tolerance: 1e-9,
-      source:
-        'Feeding by parts as in Jeffrey Hamelman, Bread, worked for a 1:2:2 feeding: 250 g ÷ 5 parts = 50 g a part; equal flour and water keep a 100 % starter at 100 %',
-    },
-  ],
 });

@@ -81,20 +81,4 @@ export default defineCalculator({
       }),
     };
   },
-  examples: [
-    {
-      inputs: { thickness: 30, shape: 'slab', bath: 55, start: 5 },
-      expect: { time: 69 * MINUTE },
-      tolerance: 4 * MINUTE,
-      source:
-        'Douglas Baldwin, "A Practical Guide to Sous Vide Cooking", Table 2.3: a 30 mm slab of beef from 5 °C in a 55 °C bath heats in about 69 minutes (as quoted and measured in "Core temperature development in frozen versus refrigerated meat", sousvide.wikia.com); within 4 minutes',
-    },
-    {
-      inputs: { thickness: 30, shape: 'slab', bath: 47, start: 5 },
-      expect: { time: 62 * MINUTE },
-      tolerance: 4 * MINUTE,
-      source:
-        'Douglas Baldwin, "A Practical Guide to Sous Vide Cooking", fish heating table: a 30 mm piece of salmon at 47 °C takes 1 hour 2 minutes (as tested in "Review of Douglas Baldwin tables", sousvidecooking.org); within 4 minutes',
-    },
-  ],
 });

@@ -69,31 +69,4 @@ export default defineCalculator({
       basis: known?.source ?? 'Your own figure',
     };
   },
-  examples: [
-    {
-      inputs: { amount: 1, unit: 'cup', sweetener: 'honey' },
-      expect: {
-        sweetenerAmount: { value: 0.75, unit: 'cup' },
-        liquidLess: { value: 3, unit: 'tbsp' },
-        bakingSoda: { value: 0.375, unit: 'tsp' },
-      },
-      tolerance: 1e-9,
-      source:
-        'National Honey Board, "Honey instead of sugar": ¾ cup honey for 1 cup sugar; reduce the liquid by ¼ cup and add ½ tsp baking soda per cup of honey (¾ × ¼ cup = 3 tbsp, ¾ × ½ tsp = ⅜ tsp); lower the oven 25 °F',
-    },
-    {
-      inputs: { amount: 2, unit: 'cup', sweetener: 'honey', share: 50 },
-      expect: { sweetenerAmount: { value: 0.75, unit: 'cup' }, sugarLeft: { value: 1, unit: 'cup' } },
-      tolerance: 1e-9,
-      source:
-        'National Honey Board: replace up to half the sugar with honey; half of 2 cups is 1 cup of sugar, replaced by ¾ cup honey',
-    },
-    {
-      inputs: { amount: 198, unit: 'g', sweetener: 'sucralose' },
-      expect: { sweetenerAmount: { value: 1, unit: 'cup' } },
-      tolerance: 1e-9,
-      source:
-        'Splenda: Splenda Granulated measures cup for cup like sugar; 198 g of sugar is 1 cup (King Arthur Baking ingredient weight chart)',
-    },
-  ],
 });

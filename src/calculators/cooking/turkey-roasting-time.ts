@@ -70,21 +70,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { weight: 14, stuffed: false },
-      expect: { shortest: 3 * HOUR, longest: 3.75 * HOUR },
-      source: 'USDA FSIS, "Let\'s Talk Turkey", roasting timetable at 325 °F: unstuffed, 12 to 14 lb, 3 to 3¾ hours',
-    },
-    {
-      inputs: { weight: 16, stuffed: true },
-      expect: { shortest: 4 * HOUR, longest: 4.25 * HOUR },
-      source: 'USDA FSIS, "Let\'s Talk Turkey", roasting timetable at 325 °F: stuffed, 14 to 18 lb, 4 to 4¼ hours',
-    },
-    {
-      inputs: { weight: { value: 10, unit: 'kg' }, stuffed: false },
-      expect: { shortest: 4.5 * HOUR, longest: 5 * HOUR },
-      source: 'USDA FSIS, "Let\'s Talk Turkey": unstuffed, 20 to 24 lb, 4½ to 5 hours (10 kg is 22.05 lb)',
-    },
-  ],
 });

@@ -65,25 +65,4 @@ export default defineCalculator({
       }),
     };
   },
-  examples: [
-    {
-      inputs: { amount: 7, unit: 'g', from: 'activeDry', to: 'fresh' },
-      expect: { weight: { value: 14, unit: 'g' } },
-      tolerance: 1e-9,
-      source: 'Red Star Yeast, yeast conversion chart: fresh yeast × 0.5 = active dry, so 7 g active dry = 14 g fresh',
-    },
-    {
-      inputs: { amount: 20, unit: 'g', from: 'fresh', to: 'instant' },
-      expect: { weight: { value: 8, unit: 'g' } },
-      tolerance: 1e-9,
-      source: 'Red Star Yeast, yeast conversion chart: fresh yeast × 0.4 = instant yeast, so 20 g fresh = 8 g instant',
-    },
-    {
-      inputs: { amount: 2.25, unit: 'tsp', from: 'activeDry', to: 'instant' },
-      expect: { teaspoons: 1.8, weight: { value: 5.67, unit: 'g' } },
-      tolerance: 0.001,
-      source:
-        "Fleischmann's: one ¼ oz (7.09 g) envelope of dry yeast is 2¼ teaspoons; with the Red Star ratios (active dry 0.5, instant 0.4 of fresh) it is 0.8 × 2¼ = 1.8 tsp of instant",
-    },
-  ],
 });

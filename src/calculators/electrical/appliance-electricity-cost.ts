@@ -37,20 +37,4 @@ export default defineCalculator({
     kwhPerYear: out.number({ label: 'Energy per year', suffix: 'kWh', digits: 4 }),
     kwhPerDay: out.number({ label: 'Energy per day of use', suffix: 'kWh', digits: 4 }),
   },
-  examples: [
-    {
-      inputs: { power: 200, hoursPerDay: 4, daysPerYear: 120, rate: 0.11 },
-      expect: { kwhPerDay: 0.8, kwhPerYear: 96, costPerYear: 10.56 },
-      tolerance: 1e-9,
-      source:
-        'U.S. Department of Energy, "Estimating Appliance and Home Electronic Energy Use": a 200 W window fan used 4 h a day, 120 days a year uses 96 kWh, $10.56 a year at 11 ¢/kWh',
-    },
-    {
-      inputs: { power: 1000, hoursPerDay: 1, daysPerYear: 365, rate: 0 },
-      expect: { kwhPerYear: 365, costPerYear: 0 },
-      tolerance: 1e-9,
-      source:
-        'Edge case (free electricity): 1 kW for 1 hour is 1 kWh by definition of the kilowatt-hour (SI Brochure); 365 kWh a year costs nothing at 0 per kWh',
-    },
-  ],
 });

@@ -79,32 +79,4 @@ export default defineCalculator({
     },
     iec: out.text({ label: 'Metric (IEC 60228) size at least as large' }),
   },
-  examples: [
-    {
-      inputs: { direction: 'awg', gauge: 10 },
-      expect: { area: { value: 5.261, unit: 'mm2' }, iec: '6 mm²' },
-      tolerance: 0.0005e-6,
-      source:
-        'Wikipedia, "American wire gauge" table (from ASTM B258): 10 AWG is 5.261 mm², so the next IEC 60228 size is 6 mm²',
-    },
-    {
-      inputs: { direction: 'awg', gauge: 10 },
-      expect: { diameter: { value: 2.588, unit: 'mm' } },
-      tolerance: 0.0005e-3,
-      source: 'Wikipedia, "American wire gauge" table (from ASTM B258): 10 AWG is 2.588 mm across',
-    },
-    {
-      inputs: { direction: 'awg', gauge: -3 },
-      expect: { circularMils: 211_600 },
-      tolerance: 0.5,
-      source:
-        'ASTM B258 definition: 0000 (4/0) AWG is exactly 0.4600 in = 11.684 mm, 211,600 circular mils (NEC Chapter 9 Table 8)',
-    },
-    {
-      inputs: { direction: 'mm2', area: 2.5 },
-      expect: { awg: '13 AWG', iec: '2.5 mm²' },
-      source:
-        'Wikipedia, "American wire gauge" table: 14 AWG is 2.08 mm² and 13 AWG 2.63 mm², so a 2.5 mm² conductor needs at least 13 AWG',
-    },
-  ],
 });

@@ -44,26 +44,4 @@ export default defineCalculator({
       help: 'Lead-acid likes 0.1–0.2 C; most lithium up to 0.5 C.',
     }),
   },
-  examples: [
-    {
-      inputs: { capacity: 100, fromLevel: 0, toLevel: 100, chargerAmps: 10, efficiency: 80 },
-      expect: { hours: 12.5 },
-      tolerance: 1e-9,
-      source:
-        'Infinitum Store, "How to calculate a battery charge time", second example: 100 Ah ÷ 10 A × (10/8) = 12.5 hours with an 80% efficient charger',
-    },
-    {
-      inputs: { capacity: 100, fromLevel: 20, toLevel: 100, chargerAmps: 10, efficiency: 95 },
-      expect: { hours: 8.4210526316 },
-      tolerance: 1e-6,
-      source:
-        'Temgot, "Battery Charging Time Calculator" example: 100 Ah at 20% with a 10 A charger: (100 × 80%) ÷ 10 = 8 h; lithium (5% loss) 8 ÷ 0.95 = 8.4 hours',
-    },
-    {
-      inputs: { capacity: 100, fromLevel: 0, toLevel: 100, chargerAmps: 10, efficiency: 90 },
-      expect: { hours: 11.1111111111 },
-      tolerance: 1e-6,
-      source: 'Electrical Engineering Q&A, "Calculate charging time": 100 Ah ÷ 10 A × 1/0.9 = 11.11 hours',
-    },
-  ],
 });

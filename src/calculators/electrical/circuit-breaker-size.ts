@@ -64,24 +64,4 @@ export default defineCalculator({
     minimum: out.number({ label: 'Minimum rating (125 % continuous + non-continuous)', suffix: 'A', digits: 5 }),
     wire: out.text({ label: 'Smallest copper wire for it (Table 310.16)', primary: true }),
   },
-  examples: [
-    {
-      inputs: { continuous: 48, nonContinuous: 0, terminals: '75' },
-      expect: { minimum: 60, breaker: 60, wire: '6 AWG copper' },
-      source:
-        'Tesla Wall Connector installation manual: a 48 A charger needs a 60 A circuit breaker; NEC 2023 Table 310.16 6 AWG copper is 65 A at 75 °C',
-    },
-    {
-      inputs: { continuous: 32, nonContinuous: 0, terminals: '60' },
-      expect: { minimum: 40, breaker: 40, wire: '8 AWG copper' },
-      source:
-        'NEC 2023 625.41 and 210.20(A): an EV charger drawing 32 A is a continuous load, 32 × 125 % = 40 A, a standard 240.6(A) rating; 8 AWG copper is 40 A at 60 °C',
-    },
-    {
-      inputs: { continuous: 13, nonContinuous: 3, terminals: '60' },
-      expect: { minimum: 19.25, breaker: 20, wire: '12 AWG copper' },
-      source:
-        'NEC 2023 210.20(A): 13 A × 1.25 + 3 A = 19.25 A, so a 20 A breaker (240.6(A)) and 12 AWG copper (20 A at 60 °C, 240.4(D))',
-    },
-  ],
 });

@@ -53,24 +53,4 @@ export default defineCalculator({
     wireArea: out.number({ label: 'Area of the wires', suffix: 'in²', digits: 4 }),
     conduitArea: out.number({ label: 'Inside area of the conduit', suffix: 'in²', digits: 4 }),
   },
-  examples: [
-    {
-      inputs: { conduit: 'emt', tradeSize: '1/2', wire: '12', count: 9 },
-      expect: { maxWires: 9, limit: 40, verdict: 'Within the NEC limit' },
-      source: 'NEC 2023 Informative Annex C, Table C.1 (EMT): ½ in EMT holds at most 9 THHN 12 AWG conductors',
-    },
-    {
-      inputs: { conduit: 'emt', tradeSize: '1/2', wire: '14', count: 13 },
-      expect: { maxWires: 12, verdict: 'Over the NEC limit: use a larger conduit or fewer wires' },
-      source:
-        'NEC 2023 Informative Annex C, Table C.1 (EMT): ½ in EMT holds at most 12 THHN 14 AWG conductors, so 13 is too many',
-    },
-    {
-      inputs: { conduit: 'emt', tradeSize: '1/2', wire: '8', count: 3 },
-      expect: { maxWires: 3, fill: 36.1 },
-      tolerance: 0.05,
-      source:
-        'NEC 2023 Annex C Table C.1 (3 THHN 8 AWG in ½ in EMT) and Chapter 9 Tables 4 and 5: 3 × 0.0366 in² ÷ 0.304 in² = 36.1 %',
-    },
-  ],
 });

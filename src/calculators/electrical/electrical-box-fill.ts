@@ -63,23 +63,4 @@ export default defineCalculator({
     maxWires: out.integer({ label: 'Most wires of this size in an empty box', suffix: 'wires' }),
     perWire: out.text({ label: 'Volume per allowance' }),
   },
-  examples: [
-    {
-      inputs: { wire: '12', boxVolume: 21 },
-      expect: { maxWires: 9 },
-      source: 'NEC 2023 Table 314.16(A): a 4 in × 1½ in square box (21.0 in³) takes at most 9 conductors of 12 AWG',
-    },
-    {
-      inputs: { wire: '14', boxVolume: 21 },
-      expect: { maxWires: 10 },
-      source: 'NEC 2023 Table 314.16(A): a 4 in × 1½ in square box (21.0 in³) takes at most 10 conductors of 14 AWG',
-    },
-    {
-      inputs: { wire: '12', conductors: 4, grounds: 2, devices: 1, clamps: true, fittings: 0, boxVolume: 18 },
-      expect: { allowances: 8, required: { value: 18, unit: 'in3' }, verdict: 'Within the box volume' },
-      tolerance: 1e-9,
-      source:
-        'NEC 2023 314.16(B): two 12/2 cables with grounds, one receptacle and internal clamps count 4 + 1 + 2 + 1 = 8 allowances × 2.25 in³ = 18 in³',
-    },
-  ],
 });

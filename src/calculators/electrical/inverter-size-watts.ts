@@ -40,27 +40,4 @@ export default defineCalculator({
     running: powerOutput('Running load'),
     batteryAmps: currentOutput('Current drawn from the battery at the running load'),
   },
-  examples: [
-    {
-      inputs: { runningWatts: [500, 1000], startingWatts: [2000, 0], startPattern: 'one', margin: 20 },
-      expect: { running: 1500, surge: 3000, continuous: 1800 },
-      tolerance: 1e-9,
-      source:
-        'Gera Tools, "Inverter Sizing Calculator" example: a 1500 W continuous load with a 500 W fridge surging 4× needs a peak of (1500 − 500) + 2000 = 3000 W; with 20% headroom the continuous rating is 1800 W',
-    },
-    {
-      inputs: { runningWatts: [156, 1200, 3.6, 72], startingWatts: [0, 0, 0, 0], startPattern: 'one', margin: 0 },
-      expect: { running: 1431.6, continuous: 1431.6 },
-      tolerance: 1e-9,
-      source:
-        'FixYa, "What size of inverter do I need?": under-counter refrigerator 156 W, microwave 1200 W, clock radio 3.6 W, TV 72 W, combined 1431.6 W (at least a 1500 W inverter)',
-    },
-    {
-      inputs: { runningWatts: [1250], startingWatts: [0], margin: 0, batteryVolts: 12, efficiency: 100 },
-      expect: { batteryAmps: 104.1666666667 },
-      tolerance: 1e-6,
-      source:
-        'Hurricane Wind Power sizing note (your-home-energy.com, "What size?"): 1250 W ÷ 12 V DC = 104.1 A of battery drain',
-    },
-  ],
 });

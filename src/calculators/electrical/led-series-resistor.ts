@@ -61,27 +61,4 @@ export default defineCalculator({
     rating: { ...powerOutput('Resistor power rating (at least twice that)'), primary: true },
     ledPower: powerOutput('Power in the LEDs'),
   },
-  examples: [
-    {
-      inputs: { supply: 9, forwardVoltage: 2, current: 20, count: 1, series: 'E24' },
-      expect: { exact: 350, standard: 360, actualCurrent: 19.44 },
-      tolerance: 0.005,
-      source:
-        'Hobby-hour.com, "LED resistor calculator": 9 V supply, 2 V LED at 20 mA → 350 Ω; nearest higher 5 % resistor 360 Ω giving 19.44 mA',
-    },
-    {
-      inputs: { supply: 5, forwardVoltage: 2, current: 20, count: 1, series: 'E12' },
-      expect: { exact: 150, standard: 150, dissipation: 0.06, rating: 0.125 },
-      tolerance: 1e-9,
-      source:
-        'The Prime Calculator, "How to size a resistor for an LED" worked example: red LED (2.0 V) at 20 mA from 5 V → 150 Ω dissipating 60 mW (150 Ω is an E12 value; ⅛ W covers twice 60 mW)',
-    },
-    {
-      inputs: { supply: 12, forwardVoltage: 3.2, current: 20, count: 3, series: 'E12' },
-      expect: { exact: 120, standard: 120 },
-      tolerance: 1e-9,
-      source:
-        'LED series resistor rule R = (Vs − n·Vf) / I (Ohm’s law): three 3.2 V LEDs on 12 V at 20 mA leave 2.4 V, so 120 Ω, an E12 value',
-    },
-  ],
 });

@@ -39,37 +39,4 @@ export default defineCalculator({
     resistance: resistanceOutput('Resistance'),
     power: powerOutput('Power'),
   },
-  examples: [
-    {
-      inputs: { known: 'vr', voltage: 12, resistance: 3 },
-      expect: { current: 4, power: 48 },
-      source:
-        'All About Circuits, Vol. I DC, ch. 2 "How Voltage, Current, and Resistance Relate": 12 V across a 3 Ω lamp gives I = E/R = 4 A',
-    },
-    {
-      inputs: { known: 'vi', voltage: 36, current: 4 },
-      expect: { resistance: 9, power: 144 },
-      source:
-        'All About Circuits, Vol. I DC, ch. 2 "How Voltage, Current, and Resistance Relate": 36 V driving 4 A means R = E/I = 9 Ω',
-    },
-    {
-      inputs: { known: 'ir', current: 2, resistance: 7 },
-      expect: { voltage: 14, power: 28 },
-      source:
-        'All About Circuits, Vol. I DC, ch. 2 "How Voltage, Current, and Resistance Relate": 2 A through 7 Ω needs E = I·R = 14 V',
-    },
-    {
-      inputs: { known: 'vr', voltage: 18, resistance: 3 },
-      expect: { current: 6, power: 108 },
-      source:
-        'All About Circuits, Vol. I DC, ch. 2 "Calculating Electric Power": 18 V across a 3 Ω lamp draws 6 A, P = 108 W',
-    },
-    {
-      inputs: { known: 'rp', resistance: 3, power: 432 },
-      expect: { voltage: 36, current: 12 },
-      tolerance: 1e-9,
-      source:
-        'All About Circuits, Vol. I DC, ch. 2 "Calculating Electric Power": 36 V across the same 3 Ω lamp draws 12 A and dissipates 432 W',
-    },
-  ],
 });

@@ -77,34 +77,4 @@ export default defineCalculator({
       valueKind: 'number',
     }),
   },
-  examples: [
-    {
-      inputs: { resistance: 50, capacitance: 20, supply: 20, time: 2 },
-      expect: { tau: 1, voltage: 17.29 },
-      tolerance: 0.005,
-      source:
-        'J. Bird, Electrical Circuit Theory and Technology, ch. "D.C. transients": 20 µF in series with 50 kΩ on 20 V d.c.; τ = 1 s, capacitor voltage 17.29 V after 2 s',
-    },
-    {
-      inputs: { resistance: 50, capacitance: 20, supply: 20, time: 1 },
-      expect: { current: 0.0001472 },
-      tolerance: 0.0000001,
-      source:
-        'J. Bird, Electrical Circuit Theory and Technology, same problem: current 0.147 mA one second after connection (0.4 mA initially)',
-    },
-    {
-      inputs: { resistance: 1, capacitance: 1, supply: 10, time: { value: 1, unit: 'ms' } },
-      expect: { tau: 0.001, voltage: 6.32 },
-      tolerance: 0.005,
-      source:
-        'BrainMass, "RC Time Constant of a Resistor-Capacitor Pair": 1 kΩ and 1 µF give τ = 1 ms; from 10 V the capacitor reaches 6.3 V after one time constant',
-    },
-    {
-      inputs: { resistance: 10, capacitance: 100, supply: 12, time: 0 },
-      expect: { tau: 1, voltage: 0, charged: 0, current: 0.0012 },
-      tolerance: 1e-12,
-      source:
-        'Edge case from the charging law V(1 − e^(−t/RC)): at the moment of switching on an empty capacitor holds 0 V and the current is V/R = 12 V / 10 kΩ',
-    },
-  ],
 });

@@ -38,24 +38,4 @@ export default defineCalculator({
     },
     count: out.integer({ label: 'Resistors', suffix: 'resistors' }),
   },
-  examples: [
-    {
-      inputs: { resistances: [3000, 10_000, 5000] },
-      expect: { series: 18_000 },
-      source:
-        'All About Circuits, Vol. I DC, ch. 5 "Simple Series Circuits": R1 = 3 kΩ, R2 = 10 kΩ, R3 = 5 kΩ in series total 18 kΩ',
-    },
-    {
-      inputs: { resistances: [10_000, 2000, 1000] },
-      expect: { parallel: 625 },
-      tolerance: 1e-9,
-      source:
-        'All About Circuits, Vol. I DC, ch. 5 "Simple Parallel Circuits": R1 = 10 kΩ, R2 = 2 kΩ, R3 = 1 kΩ in parallel total 625 Ω',
-    },
-    {
-      inputs: { resistances: [100, 0] },
-      expect: { parallel: 0, series: 100 },
-      source: 'Kirchhoff’s laws (edge case): a 0 Ω branch shorts a parallel group, so the group reads 0 Ω',
-    },
-  ],
 });

@@ -80,40 +80,4 @@ export default defineCalculator({
     fixtures: out.integer({ label: 'Bulbs or fixtures needed', primary: true }),
     lux: out.number({ label: 'Target light level', ...ILLUMINANCE, digits: 3 }),
   },
-  examples: [
-    {
-      inputs: { room: 'own', ownLevel: { value: 3, unit: 'fc' }, area: { value: 500, unit: 'ft2' }, reaching: 100 },
-      expect: { lumens: 1500 },
-      tolerance: 1e-6,
-      source:
-        'tED magazine, "Residential lighting" (February 2017), IES minimum of 3 fc for living room general light: a 500 sq ft room needs 3 × 500 = 1,500 lumens',
-    },
-    {
-      inputs: {
-        room: 'own',
-        ownLevel: { value: 20, unit: 'fc' },
-        area: { value: 168, unit: 'ft2' },
-        fixtureLumens: 800,
-        reaching: 100,
-      },
-      expect: { lumens: 3360, fixtures: 5 },
-      tolerance: 1e-6,
-      source:
-        'Super Bright LEDs, "IES Residential Recommended Lighting Levels" (2024): a 12 × 14 ft bedroom (168 sq ft) at 20 fc needs 168 × 20 = 3,360 lumens (4.2 bulbs of 800 lumens, so 5)',
-    },
-    {
-      inputs: { room: 'own', ownLevel: { value: 40, unit: 'fc' }, area: { value: 192, unit: 'ft2' }, reaching: 100 },
-      expect: { lumens: 7680 },
-      tolerance: 1e-6,
-      source:
-        'Super Bright LEDs, "IES Residential Recommended Lighting Levels": a 12 × 16 ft kitchen (192 sq ft) at 40 fc general lighting needs 7,680 lumens',
-    },
-    {
-      inputs: { room: 'bathroom', area: 10, fixtureLumens: 800, reaching: 100 },
-      expect: { lux: 300, lumens: 3000, fixtures: 4 },
-      tolerance: 1e-6,
-      source:
-        'IES Lighting Handbook 10th ed. residential values as tabled by LEDVANCE, "Lighting Requirements in Residential and Commercial Settings": bathrooms 300 lux; 300 lx × 10 m² = 3,000 lm (lux = lumens per m²), 3.75 → 4 bulbs of 800 lm',
-    },
-  ],
 });

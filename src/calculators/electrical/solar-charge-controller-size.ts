@@ -84,27 +84,4 @@ export default defineCalculator({
     baseAmps: currentOutput('Current before the safety factor'),
     stcVoc: voltageOutput('Array open-circuit voltage at 25 °C'),
   },
-  examples: [
-    {
-      inputs: { type: 'mppt', arrayWatts: 800, batteryVolts: 24, safety: 100 },
-      expect: { baseAmps: 33.3333333333 },
-      tolerance: 1e-6,
-      source:
-        'WattSizing, "How to size an MPPT charge controller": an 800 W array on a 24 V battery gives 800 ÷ 24 ≈ 33 A before the margin',
-    },
-    {
-      inputs: { type: 'pwm', panelIsc: 9.8, strings: 2, safety: 125 },
-      expect: { controllerAmps: 24.5 },
-      tolerance: 0.5,
-      source:
-        'CodingAce, "Solar charge controller calculator" example table: small cabin, PWM, 12 V, two panels in parallel with Isc 9.8 A → about 25 A (Isc × strings × 1.25)',
-    },
-    {
-      inputs: { panelVoc: 40, inSeries: 1, coldest: -10, vocCoefficient: -0.3 },
-      expect: { coldVoc: 44 },
-      tolerance: 0.25,
-      source:
-        'WattBuild, "Solar charge controller calculator": with a −0.3%/°C coefficient, Voc at −10 °C is about 10% above its 25 °C rating (40 V panel → about 44 V)',
-    },
-  ],
 });

@@ -51,27 +51,4 @@ export default defineCalculator({
     dailyKwh: out.number({ label: 'Energy to cover per day', suffix: 'kWh', digits: 4 }),
     annualKwh: out.number({ label: 'Expected production per year', suffix: 'kWh', decimals: 0 }),
   },
-  examples: [
-    {
-      inputs: { monthlyKwh: 900, offset: 100, peakSunHours: 5, derate: 80 },
-      expect: { dailyKwh: 30, systemWatts: 7500 },
-      tolerance: 1e-9,
-      source:
-        'CalculatorLib, "Solar System Size Calculator" worked example: 900 kWh a month ÷ 30 = 30 kWh a day; 5 peak sun hours × 0.8 derate = 4 kWh per kW; 30 ÷ 4 = 7.5 kW',
-    },
-    {
-      inputs: { monthlyKwh: 1000, offset: 100, peakSunHours: 5, derate: 77, panelWatts: 400 },
-      expect: { systemWatts: { value: 8.658, unit: 'kw' }, panels: 22 },
-      tolerance: 1,
-      source:
-        'Solar Panel System Sizing Calculator (costcalculator.calculator.city), practical example: 1000 kWh/month, 5.0 peak sun hours, 0.77 derate → 33.33 ÷ (5 × 0.77) = 8.65 kW; 400 W panels: round up to 22 panels',
-    },
-    {
-      inputs: { monthlyKwh: 500, offset: 100, peakSunHours: 5.2, derate: 80 },
-      expect: { systemWatts: { value: 4, unit: 'kw' } },
-      tolerance: 10,
-      source:
-        'Aurora Solar, "PV Education 101: Sizing a PV System": a 500 kWh/month California home, 5.2 kWh/m²/day and an 80% derate needs about a 4 kW system',
-    },
-  ],
 });

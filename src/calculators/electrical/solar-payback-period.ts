@@ -89,37 +89,4 @@ export default defineCalculator({
       ],
     }),
   },
-  examples: [
-    {
-      inputs: {
-        cost: 15_000,
-        taxCredit: 30,
-        rebates: 0,
-        annualKwh: 10_000,
-        price: 0.15,
-        escalation: 0,
-        degradation: 0,
-      },
-      expect: { netCost: 10_500, firstYearSavings: 1500, paybackYears: 7 },
-      tolerance: 1e-6,
-      source:
-        'Simple payback = net cost ÷ yearly savings (U.S. DOE Solar Energy Technologies Office, "Homeowner\'s Guide to Going Solar"): $15,000 less the 30% federal credit = $10,500; 10,000 kWh × $0.15 = $1,500 a year; 7 years',
-    },
-    {
-      inputs: {
-        cost: 12_000,
-        taxCredit: 0,
-        rebates: 12_000,
-        annualKwh: 8000,
-        price: 0.15,
-        escalation: 0,
-        degradation: 0,
-        years: 25,
-      },
-      expect: { netCost: 0, paybackYears: 0, lifetimeSavings: 30_000, netGain: 30_000 },
-      tolerance: 1e-6,
-      source:
-        'Edge case (fully funded system): rebates equal to the cost leave nothing to repay, so payback is immediate; 8000 kWh × $0.15 = $1,200 a year for 25 years = $30,000 (the same simple-payback arithmetic)',
-    },
-  ],
 });

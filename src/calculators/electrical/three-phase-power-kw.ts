@@ -46,27 +46,4 @@ export default defineCalculator({
     apparent: out.number({ label: 'Apparent power', suffix: 'kVA', digits: 5 }),
     reactive: out.number({ label: 'Reactive power', suffix: 'kVAR', digits: 4 }),
   },
-  examples: [
-    {
-      inputs: { find: 'power', voltage: 190, current: 12, powerFactor: 0.8 },
-      expect: { power: 3159 },
-      tolerance: 0.5,
-      source:
-        'RapidTables, "Amps to kW calculation", three-phase example: P = √3 × 0.8 × 12 A × 190 V / 1000 = 3.159 kW',
-    },
-    {
-      inputs: { find: 'current', voltage: 110, power: { value: 330, unit: 'w' }, powerFactor: 0.8 },
-      expect: { current: 2.165 },
-      tolerance: 0.0005,
-      source:
-        'RapidTables, "How to convert watts to amps", three-phase example: I = 330 W / (√3 × 0.8 × 110 V) = 2.165 A',
-    },
-    {
-      inputs: { find: 'power', voltage: 480, current: 100, powerFactor: 0.8 },
-      expect: { apparent: 83.14, reactive: 49.88 },
-      tolerance: 0.005,
-      source:
-        'Power triangle (All About Circuits, Vol. II ch. 11 "True, Reactive, and Apparent Power"): S = √3 × 480 V × 100 A = 83.14 kVA; at pf 0.8, Q = 0.6 × S = 49.88 kVAR',
-    },
-  ],
 });

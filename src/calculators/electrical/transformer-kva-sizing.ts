@@ -54,20 +54,4 @@ export default defineCalculator({
     primaryCurrent: currentOutput('Full-load current, primary'),
     secondaryCurrent: currentOutput('Full-load current, secondary'),
   },
-  examples: [
-    {
-      inputs: { system: 'three', primary: 480, secondary: 208, load: 180, margin: 0 },
-      expect: { standard: 75, primaryCurrent: 90.2, secondaryCurrent: 208.2 },
-      tolerance: 0.05,
-      source:
-        'Eaton / Square D transformer full-load current tables: 75 kVA three-phase is 90.2 A at 480 V and 208.2 A at 208 V (a 180 A load at 208 V is 64.8 kVA)',
-    },
-    {
-      inputs: { system: 'single', primary: 480, secondary: 240, load: 80, margin: 25 },
-      expect: { loadKva: 19.2, needed: 24, standard: 25, secondaryCurrent: 104.2 },
-      tolerance: 0.05,
-      source:
-        'Eaton / Square D full-load current tables: 25 kVA single-phase is 104.2 A at 240 V; 240 V × 80 A = 19.2 kVA, × 1.25 = 24 kVA',
-    },
-  ],
 });

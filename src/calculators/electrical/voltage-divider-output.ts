@@ -52,26 +52,4 @@ export default defineCalculator({
       help: 'The divider behaves like Vout (no load) behind this resistance; keep the load well above it.',
     },
   },
-  examples: [
-    {
-      inputs: { input: 10, top: 1, bottom: 2, load: 100 },
-      expect: { unloaded: 6.667, output: 6.623 },
-      tolerance: 0.0005,
-      source:
-        'Wikipedia, "Potentiometer", Theory of operation: VS = 10 V, R1 = 1 kΩ, R2 = 2 kΩ, RL = 100 kΩ gives about 6.667 V unloaded and 6.623 V with the load',
-    },
-    {
-      inputs: { input: 30, top: 10, bottom: 10, load: 10 },
-      expect: { unloaded: 15, output: 10, theveninResistance: 5000 },
-      tolerance: 1e-9,
-      source:
-        'Horowitz & Hill, The Art of Electronics (3rd ed.), §1.2.5 Thévenin’s theorem: 30 V across 10 kΩ + 10 kΩ is 15 V behind 5 kΩ, so a 10 kΩ load sees 10 V',
-    },
-    {
-      inputs: { input: 30, top: 10, bottom: 10, loaded: false },
-      expect: { output: 15, loadCurrent: 0 },
-      tolerance: 1e-9,
-      source: 'Voltage divider rule Vout = Vin × R2 / (R1 + R2) with no load: equal resistors halve 30 V to 15 V',
-    },
-  ],
 });

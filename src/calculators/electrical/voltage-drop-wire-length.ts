@@ -77,26 +77,4 @@ export default defineCalculator({
     }),
     table: out.text({ label: 'Resistance used' }),
   },
-  examples: [
-    {
-      inputs: { voltage: 120, current: 20, length: 100, size: '12', metal: 'copper', build: 'stranded' },
-      expect: { drop: 7.9, percent: 6.6 },
-      tolerance: 0.05,
-      source:
-        'TradeLicensePrep, "Voltage Drop & Ohm’s Law" worked example: 20 A, 100 ft one way on 12 AWG copper at 120 V → 7.9 V (6.6 %), too high; NEC Ch. 9 Table 8 gives 1.98 Ω/kft',
-    },
-    {
-      inputs: { voltage: 120, current: 20, length: 100, size: '8', metal: 'copper', build: 'stranded' },
-      expect: { drop: 3.1, percent: 2.6 },
-      tolerance: 0.05,
-      source: 'TradeLicensePrep, same worked example: upsized to 8 AWG copper the drop is 3.1 V (2.6 %), acceptable',
-    },
-    {
-      inputs: { system: 'three', voltage: 208, current: 100, length: 200, size: '1', metal: 'copper' },
-      expect: { drop: 5.33 },
-      tolerance: 0.01,
-      source:
-        'NEC Chapter 9 Table 8 (1 AWG copper, 0.154 Ω/kft) in the three-phase formula VD = √3 × I × R × L / 1000: √3 × 100 A × 0.154 × 200 ft / 1000 = 5.33 V',
-    },
-  ],
 });

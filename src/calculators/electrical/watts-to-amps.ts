@@ -16,24 +16,4 @@ export default defineCalculator({
     current: { ...currentOutput('Current'), primary: true },
     apparentPower: out.number({ label: 'Apparent power', suffix: 'VA', digits: 5 }),
   },
-  examples: [
-    {
-      inputs: { system: 'dc', power: 330, voltage: 110 },
-      expect: { current: 3 },
-      source: 'RapidTables, "How to convert watts to amps", DC example: I = 330 W / 110 V = 3 A',
-    },
-    {
-      inputs: { system: 'single', power: 330, voltage: 110, powerFactor: 0.8 },
-      expect: { current: 3.75, apparentPower: 412.5 },
-      source:
-        'RapidTables, "How to convert watts to amps", AC single-phase example: I = 330 W / (0.8 × 110 V) = 3.75 A',
-    },
-    {
-      inputs: { system: 'three', power: 330, voltage: 110, powerFactor: 0.8 },
-      expect: { current: 2.165 },
-      tolerance: 0.0005,
-      source:
-        'RapidTables, "How to convert watts to amps", AC three-phase example: I = 330 W / (√3 × 0.8 × 110 V) = 2.165 A',
-    },
-  ],
 });

@@ -69,40 +69,4 @@ export default defineCalculator({
       ],
     }),
   },
-  examples: [
-    {
-      inputs: { bulb: 'incandescent', watts: 60 },
-      expect: { lumens: 800 },
-      tolerance: 1e-9,
-      source: 'ENERGY STAR Light Bulb Purchasing Guide: a 60 W incandescent bulb gives about 800 lumens',
-    },
-    {
-      inputs: { bulb: 'incandescent', watts: 100 },
-      expect: { lumens: 1600 },
-      tolerance: 1e-9,
-      source:
-        'U.S. DOE Energy Saver, "Lumens and the Lighting Facts Label": to replace a 100 W incandescent, look for about 1600 lumens',
-    },
-    {
-      inputs: { bulb: 'led', watts: 12 },
-      expect: { lumens: 800, incandescentEquivalent: 60 },
-      tolerance: 1e-9,
-      source:
-        'U.S. DOE Energy Saver, "Lighting Choices to Save You Money": a 12 W LED replaces a 60 W traditional incandescent (about 800 lumens)',
-    },
-    {
-      inputs: { bulb: 'halogen', watts: 43 },
-      expect: { incandescentEquivalent: 60 },
-      tolerance: 1e-9,
-      source:
-        'U.S. DOE Energy Saver, "Lighting Choices to Save You Money": a 43 W halogen incandescent replaces a 60 W traditional incandescent',
-    },
-    {
-      inputs: { bulb: 'label', watts: 10, ownEfficacy: 110 },
-      expect: { lumens: 1100, incandescentEquivalent: 75 },
-      tolerance: 1e-9,
-      source:
-        'FTC Lighting Facts label arithmetic (lumens = watts × lumens per watt) with the ENERGY STAR equivalence: 1100 lumens matches a 75 W incandescent',
-    },
-  ],
 });

@@ -91,29 +91,4 @@ export default defineCalculator({
       meanPowerDensity,
     };
   },
-  examples: [
-    {
-      inputs: { diameter: 90, speed: 10, density: 1.25, efficiency: 35, method: 'capacity', capacityFactor: 30 },
-      expect: { windPower: { value: 3976, unit: 'kw' } },
-      tolerance: 500,
-      source:
-        'Çengel & Boles, Thermodynamics, wind-turbine problem (worked answer reprinted by partnerperformance.uonbi.ac.ke): 10 m/s through 90 m blades with air at 1.25 kg/m³ carries 79,521.6 kg/s × 0.05 kJ/kg = 3,976 kW',
-    },
-    {
-      inputs: { diameter: 50, speed: 12, density: 1.2, efficiency: 10, method: 'capacity', capacityFactor: 30 },
-      expect: { windPower: { value: 2_034_720, unit: 'w' }, power: { value: 203.4, unit: 'kw' } },
-      // The worked answer takes π as 3.14, which is 0.05 % low.
-      tolerance: 1100,
-      source:
-        'Worked answer (petfoodhonesty.com/responto/13258509): a 25 m radius turbine in 12 m/s wind, air 1.20 kg/m³: ½ × 1.20 × π × 625 × 12³ = 2,034,720 W; at 10 % shaft efficiency 0.2034 MW',
-    },
-    {
-      inputs: { diameter: 10, speed: 7, density: 1.225, efficiency: 35, method: 'rayleigh', capacityFactor: 30 },
-      expect: { meanPowerDensity: 400 },
-      // The atlas rounds its class limits to the nearest 0.1 m/s.
-      tolerance: 2,
-      source:
-        'NREL Wind Energy Resource Atlas of the United States, table 1-1: at 50 m, wind power class 3/4 boundary 400 W/m² ↔ 7.0 m/s mean speed, "based on a Rayleigh speed distribution" at standard sea-level density',
-    },
-  ],
 });

@@ -62,24 +62,4 @@ export default defineCalculator({
     breakerLimit: out.text({ label: 'Largest breaker' }),
     smallest: out.text({ label: 'Smallest wire for the load current', primary: true }),
   },
-  examples: [
-    {
-      inputs: { size: '12', metal: 'copper', insulation: '90', terminals: '60', load: 20 },
-      expect: { table: 30, usable: 20, smallest: '12 AWG' },
-      source:
-        'NEC 2023 Table 310.16: 12 AWG copper is 20 A at 60 °C, 25 A at 75 °C and 30 A at 90 °C; with 60 °C terminals (110.14(C)(1)(a)) the 60 °C column applies',
-    },
-    {
-      inputs: { size: '4/0', metal: 'aluminium', insulation: '75', terminals: '75', load: 150 },
-      expect: { usable: 180, smallest: '3/0 AWG' },
-      source:
-        'NEC 2023 Table 310.16, aluminium 75 °C column: 4/0 AWG 180 A; for 150 A, 2/0 AWG (135 A) is too small and 3/0 AWG (155 A) is the smallest',
-    },
-    {
-      inputs: { size: '3', metal: 'copper', insulation: '90', terminals: '75', load: 100 },
-      expect: { usable: 100, table: 115, smallest: '3 AWG' },
-      source:
-        'NEC 2023 Table 310.16, copper: 3 AWG is 100 A at 75 °C and 115 A at 90 °C; 75 °C terminals limit it to 100 A',
-    },
-  ],
 });

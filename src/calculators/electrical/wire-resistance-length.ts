@@ -41,25 +41,4 @@ export default defineCalculator({
     perKft: out.number({ label: 'Per 1000 ft', suffix: 'Ω', digits: 4 }),
     perKm: out.number({ label: 'Per kilometre', suffix: 'Ω', digits: 4 }),
   },
-  examples: [
-    {
-      inputs: { size: '12', metal: 'copper', build: 'stranded', length: 1000 },
-      expect: { one: 1.98, perKm: 6.496 },
-      tolerance: 0.0005,
-      source: 'NEC 2023 Chapter 9, Table 8: 12 AWG stranded uncoated copper is 1.98 Ω per 1000 ft at 75 °C',
-    },
-    {
-      inputs: { size: '4/0', metal: 'aluminium', length: 500 },
-      expect: { one: 0.05, loop: 0.1 },
-      tolerance: 1e-9,
-      source: 'NEC 2023 Chapter 9, Table 8: 4/0 AWG aluminium is 0.100 Ω per 1000 ft at 75 °C, so 500 ft is 0.050 Ω',
-    },
-    {
-      inputs: { size: '12', metal: 'copper', build: 'stranded', length: 1000, temperature: 20 },
-      expect: { one: 1.628 },
-      tolerance: 0.0005,
-      source:
-        'NEC 2023 Chapter 9, Table 8, note 2: R₂ = R₁[1 + 0.00323 (T₂ − 75)] for copper; 1.98 × (1 − 0.00323 × 55) = 1.628 Ω at 20 °C',
-    },
-  ],
 });

@@ -62,36 +62,4 @@ export default defineCalculator({
       areaServed: (purifierCadr * SECONDS_PER_HOUR) / (targetAch * height),
     };
   },
-  examples: [
-    {
-      inputs: {
-        length: { value: 12, unit: 'ft' },
-        width: { value: 10, unit: 'ft' },
-        height: { value: 8, unit: 'ft' },
-        targetAch: 4.8,
-        purifierCadr: 0,
-      },
-      expect: { ahamCadr: { value: 80, unit: 'cfm' } },
-      tolerance: 1e-9,
-      source:
-        'US Air Purifiers, "How to interpret AHAM’s CADR ratings": by the 2/3 rule a 10 × 12 ft room of 120 ft² needs a tobacco smoke CADR of at least 80',
-    },
-    {
-      inputs: {
-        length: { value: 20, unit: 'ft' },
-        width: { value: 15, unit: 'ft' },
-        height: { value: 8, unit: 'ft' },
-        targetAch: 4.8,
-        purifierCadr: { value: 250, unit: 'cfm' },
-      },
-      expect: {
-        ahamCadr: { value: 200, unit: 'cfm' },
-        areaServed: { value: 390.625, unit: 'ft2' },
-        cadrNeeded: { value: 192, unit: 'cfm' },
-      },
-      tolerance: 1e-9,
-      source:
-        'Airwayz, "Understanding the 2/3 rule": a 300 ft² bedroom needs at least 200 cfm; CalculatorLib, "CADR room size calculator": 250 cfm × 60 ÷ 4.8 ACH = 3,125 ft³, ÷ 8 ft = 391 ft² (and 2,400 ft³ × 4.8 ÷ 60 = 192 cfm)',
-    },
-  ],
 });

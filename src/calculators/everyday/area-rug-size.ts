@@ -101,45 +101,4 @@ export default defineCalculator({
     const short = Math.min(rugLength, rugWidth);
     return { rugLength, rugWidth, standard: standardRug(values.sizes, values.mode, long, short) };
   },
-  examples: [
-    {
-      inputs: {
-        mode: 'room',
-        length: { value: 14, unit: 'ft' },
-        width: { value: 12, unit: 'ft' },
-        clearance: { value: 18, unit: 'in' },
-        sizes: 'ft',
-      },
-      expect: { rugLength: { value: 11, unit: 'ft' }, rugWidth: { value: 9, unit: 'ft' } },
-      tolerance: 1e-9,
-      source:
-        'FreeToolsHub, "Rug size calculator" (the 18-inch rule): a 12 × 14 ft room less 18 in of bare floor on each side takes a rug of about 9 × 11 ft',
-    },
-    {
-      inputs: {
-        mode: 'dining',
-        length: { value: 72, unit: 'in' },
-        width: { value: 44, unit: 'in' },
-        clearance: { value: 24, unit: 'in' },
-        sizes: 'ft',
-      },
-      expect: { rugLength: { value: 120, unit: 'in' }, rugWidth: { value: 92, unit: 'in' }, standard: '8 × 10 ft' },
-      tolerance: 1e-9,
-      source:
-        'EngineerFix, "What size rug under a kitchen table": a 72 in table plus 24 in each side needs a rug at least 120 in (10 ft) long; Connie Deamond, decorating blog: a 44 in wide table plus 24 in each side needs a 92 in (about 7½ ft) wide rug; an 8 × 10 ft rug covers both',
-    },
-    {
-      inputs: {
-        mode: 'room',
-        length: { value: 10, unit: 'ft' },
-        width: { value: 9, unit: 'ft' },
-        clearance: { value: 12, unit: 'in' },
-        sizes: 'ft',
-      },
-      expect: { rugLength: { value: 8, unit: 'ft' }, rugWidth: { value: 7, unit: 'ft' }, standard: '5 × 8 ft' },
-      tolerance: 1e-9,
-      source:
-        'Homedit, "How to choose the right rug size": leave at least 1 ft of floor to the walls, so a 9 × 10 ft room takes at most a 7 × 8 ft rug; the largest standard size inside it is 5 × 8 ft (standard sizes 3 × 5 to 12 × 15 ft from the FreeToolsHub size chart)',
-    },
-  ],
 });

@@ -48,27 +48,4 @@ export default defineCalculator({
       rawPerAdult: rawWeightFor(cookedPerAdult, cookingYield),
     };
   },
-  examples: [
-    {
-      inputs: { adults: 35, children: 0, cookedPerAdult: { value: 0.5, unit: 'lb' }, cookingYield: 60 },
-      expect: { cooked: { value: 17.5, unit: 'lb' }, raw: { value: 29.1667, unit: 'lb' } },
-      tolerance: 1e-4,
-      source:
-        'BBQ Brethren forum, "Meat Math": ½ lb of finished pulled pork for 35 people = 17.5 lb; a pork shoulder loses about 40 % of its weight, so about 29.2 lb of raw shoulder',
-    },
-    {
-      inputs: { adults: 10, children: 0, cookedPerAdult: { value: 1 / 3, unit: 'lb' }, cookingYield: 60 },
-      expect: { cooked: { value: 3.3333, unit: 'lb' }, raw: { value: 5.5556, unit: 'lb' } },
-      tolerance: 1e-4,
-      source:
-        'Porky G\'s, "How much pulled pork do you need per person?": 10 people × ⅓ lb = 3.33 lb cooked; 3.33 ÷ 0.6 (40 % loss) ≈ 5.5 lb of raw pork butt',
-    },
-    {
-      inputs: { adults: 12, children: 0, cookedPerAdult: { value: 1 / 3, unit: 'lb' }, cookingYield: 50 },
-      expect: { cooked: { value: 4, unit: 'lb' }, raw: { value: 8, unit: 'lb' } },
-      tolerance: 1e-6,
-      source:
-        'Smoked pulled pork guide ("Cooked pork will weigh half as much as raw pork"): 12 guests × ⅓ lb = 4 lb of cooked pulled pork; 4 lb × 2 = 8 lb of raw pork to buy',
-    },
-  ],
 });

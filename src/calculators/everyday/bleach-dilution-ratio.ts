@@ -60,20 +60,4 @@ export default defineCalculator({
     const bleach = (volume * target) / (strength * PPM_PER_PERCENT);
     return { bleach, water: volume - bleach, partsWater: (strength * PPM_PER_PERCENT) / target - 1 };
   },
-  examples: [
-    {
-      inputs: { strength: 5, target: 5000, volume: { value: 1, unit: 'l' } },
-      expect: { bleach: { value: 100, unit: 'ml' }, water: { value: 900, unit: 'ml' }, partsWater: 9 },
-      tolerance: 1e-9,
-      source:
-        'WHO/CDC chlorine solution formula, parts of water = (% concentrate ÷ % wanted) − 1: 0.5 % (5,000 ppm) from 5 % bleach is 1 part bleach to 9 parts water',
-    },
-    {
-      inputs: { strength: 5.25, target: 525, volume: { value: 1, unit: 'l' } },
-      expect: { bleach: { value: 10, unit: 'ml' }, partsWater: 99 },
-      tolerance: 1e-9,
-      source:
-        'CDC, "Guideline for disinfection and sterilization in healthcare facilities" (2008), chlorine compounds: a 1:100 dilution of 5.25 % sodium hypochlorite yields 525 ppm available chlorine',
-    },
-  ],
 });

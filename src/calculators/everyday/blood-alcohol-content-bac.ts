@@ -85,49 +85,4 @@ export default defineCalculator({
       distribution: r,
     };
   },
-  examples: [
-    {
-      inputs: {
-        drinks: 4,
-        drinkSize: 'us',
-        hours: 2,
-        sex: 'male',
-        weight: { value: 180, unit: 'lb' },
-        method: 'widmark',
-      },
-      expect: { peak: 0.1009, bac: 0.0709, grams: 56 },
-      tolerance: 0.0001,
-      source:
-        'DUIpro.com, "Widmark Formula Explained": a 180 lb man, 4 beers (56 g), r = 0.68 → peak 56 ÷ (180 × 454 g × 0.68) × 100 ≈ 0.10 %, minus 2 h × 0.015 %/h ≈ 0.07 %',
-    },
-    {
-      inputs: {
-        drinks: 2,
-        drinkSize: 'us',
-        hours: 0,
-        sex: 'female',
-        weight: 65,
-        height: 165,
-        age: 30,
-        method: 'watson',
-      },
-      expect: { peak: 0.07095, distribution: 0.6071 },
-      tolerance: 0.0001,
-      source:
-        'Watson, Watson & Batt (1980) total body water for a woman of 165 cm and 65 kg: −2.097 + 0.1069 × 165 + 0.2466 × 65 = 31.57 L (zaro.info worked example); Watson et al. (1981): blood 80 % water, so BAC = 28 g × 0.8 ÷ 31.57 L ÷ 10 = 0.0710 %',
-    },
-    {
-      inputs: { drinks: 3, drinkSize: 'uk', hours: 1, sex: 'female', weight: 60, method: 'widmark' },
-      expect: { grams: 24, peak: 0.072727, bac: 0.057727 },
-      tolerance: 1e-5,
-      source:
-        'NHS: one UK unit = 8 g of alcohol; Widmark r = 0.55 for women; NIAAA elimination 0.015 %/h; by hand: 24 ÷ (60 000 × 0.55) × 100 = 0.0727 %, − 0.015 = 0.0577 %, which takes 0.0577 ÷ 0.015 = 3.85 h to clear',
-    },
-    {
-      inputs: { drinks: 1, drinkSize: 'us', hours: 12, sex: 'male', weight: 80, method: 'widmark' },
-      expect: { bac: 0, hoursToZero: 0, effects: 'Zero by this estimate: the alcohol has been cleared.' },
-      source:
-        'Edge case, NIAAA elimination of about 0.015 % an hour: one 14 g drink gives a man of 80 kg a peak of 14 ÷ (80 000 × 0.68) × 100 = 0.026 %, gone in under 2 hours, so nothing is left after 12',
-    },
-  ],
 });

@@ -52,32 +52,4 @@ export default defineCalculator({
           : `No: ${-spare} servings short. Add a tier, choose larger tiers or add a kitchen sheet cake.`,
     };
   },
-  examples: [
-    {
-      inputs: { guests: 150, shape: 'round', bottom: '14', second: '10', third: '8', fourth: '6', keepTop: true },
-      expect: { servings: 140, spare: -10 },
-      source:
-        'Cake Central forum, "150 serving wedding cake!", using the Wilton chart: a 14, 10, 8 and 6 in round cake serves 140 with the 6 in tier kept as an anniversary cake (78 + 38 + 24)',
-    },
-    {
-      inputs: { guests: 100, shape: 'round', bottom: '12', second: '10', third: '8', fourth: '6', keepTop: false },
-      expect: { servings: 130, spare: 30 },
-      source:
-        'Wilton wedding cake cutting guide, as listed by Our Everyday Life ("Wilton cake serving size"): round tiers of 6, 8, 10 and 12 in serve 12, 24, 38 and 56, together 130',
-    },
-    {
-      inputs: {
-        guests: 150,
-        shape: 'square',
-        bottom: '12',
-        second: '8',
-        third: 'none',
-        fourth: 'none',
-        keepTop: false,
-      },
-      expect: { servings: 104, spare: -46 },
-      source:
-        'Bake with Sarah, "Cake servings charts" (wedding servings of 2 × 1 in): square tiers of 8 in = 32 and 12 in = 72, together 104',
-    },
-  ],
 });

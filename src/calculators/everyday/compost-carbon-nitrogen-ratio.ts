@@ -82,44 +82,4 @@ export default defineCalculator({
       digits: 3,
     }),
   },
-  examples: [
-    {
-      inputs: {
-        material1: 'grass',
-        weight1: { value: 1, unit: 'lb' },
-        material2: 'leaves',
-        weight2: { value: 3, unit: 'lb' },
-        weight3: 0,
-      },
-      expect: { ratio: 42.87, moisture: 49, verdict: 'Too much carbon: the pile will be slow; add greens' },
-      tolerance: 0.01,
-      source:
-        'Cornell Waste Management Institute mixture formula with the NRAES-54 typical values, by hand: grass 1 × 0.18 dry × 4 % N = 0.0072 N, C = 0.1224; leaves 3 × 0.62 × 0.9 % = 0.01674 N, C = 0.90396; R = 1.02636 ÷ 0.02394 = 42.87; moisture (0.82 + 1.14) ÷ 4 = 49 %',
-    },
-    {
-      inputs: {
-        material1: 'food',
-        weight1: { value: 10, unit: 'kg' },
-        material2: 'sawdust',
-        weight2: { value: 5, unit: 'kg' },
-        weight3: 0,
-      },
-      expect: { ratio: 48.19, moisture: 59.67 },
-      tolerance: 0.01,
-      source:
-        'Cornell Waste Management Institute mixture formula with the NRAES-54 typical values, by hand: scraps 10 × 0.30 × 2.4 % = 0.072 N, C = 1.08; sawdust 5 × 0.61 × 0.2 % = 0.0061 N, C = 2.684; R = 3.764 ÷ 0.0781 = 48.19; moisture (7 + 1.95) ÷ 15 = 59.67 %',
-    },
-    {
-      inputs: {
-        material1: 'horse',
-        weight1: { value: 50, unit: 'kg' },
-        weight2: 0,
-        weight3: 0,
-      },
-      expect: { ratio: 30, moisture: 72, verdict: 'In the preferred range (25–30:1)' },
-      tolerance: 1e-9,
-      source:
-        'Edge case (one material alone): the mix has that material’s own values, horse manure 30:1 and 72 % moisture in the NRAES-54 table; 30.0 is inside the handbook’s preferred 25–30:1',
-    },
-  ],
 });

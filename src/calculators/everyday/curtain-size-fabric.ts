@@ -53,36 +53,4 @@ export default defineCalculator({
     const cutLength = finishedLength + hemAllowance;
     return { fabric: widths * cutLength, widths, cutLength, flatWidth, rodWidth };
   },
-  examples: [
-    {
-      inputs: {
-        windowWidth: { value: 65, unit: 'in' },
-        extension: 0,
-        fullness: 2.25,
-        sideAllowance: 0,
-        finishedLength: { value: 80, unit: 'in' },
-        hemAllowance: { value: 16, unit: 'in' },
-        fabricWidth: { value: 54, unit: 'in' },
-      },
-      expect: { widths: 3, cutLength: { value: 96, unit: 'in' }, fabric: { value: 8, unit: 'yd' } },
-      tolerance: 1e-9,
-      source:
-        'Homesteady, "How to determine fabric needed for pinch-pleated drapes": a 65 in track × 2.25 = 146.25 in ÷ 54 in fabric = 3 widths; 80 in drop + 16 in = 96 in cut length; 3 × 96 = 288 in = 8 yards',
-    },
-    {
-      inputs: {
-        windowWidth: { value: 84, unit: 'in' },
-        extension: 0,
-        fullness: 2.5,
-        sideAllowance: { value: 15, unit: 'in' },
-        finishedLength: { value: 78, unit: 'in' },
-        hemAllowance: { value: 10, unit: 'in' },
-        fabricWidth: { value: 54, unit: 'in' },
-      },
-      expect: { flatWidth: { value: 225, unit: 'in' }, widths: 5, fabric: { value: 440, unit: 'in' } },
-      tolerance: 1e-9,
-      source:
-        'eHow UK, "How to calculate the amount of fabric needed for curtains": 84 in × 2.5 = 210 in + 15 in for returns and side hems = 225 in ÷ 54 in = 5 widths; 78 in + 10 in = 88 in; 5 × 88 = 440 in (12.22 yards)',
-    },
-  ],
 });

@@ -50,27 +50,4 @@ export default defineCalculator({
     const volume = length * height * depth;
     return { cords: volume / CORD_M3, faceCords: (length * height) / FACE_CORD_FACE_M2, volume };
   },
-  examples: [
-    {
-      inputs: { length: { value: 8, unit: 'ft' }, height: { value: 4, unit: 'ft' }, depth: { value: 4, unit: 'ft' } },
-      expect: { cords: 1, faceCords: 1, volume: { value: 128, unit: 'ft3' } },
-      tolerance: 1e-9,
-      source:
-        'NIST Handbook 130, Method of Sale of Commodities (fireplace and stove wood): a cord is 128 ft³ when the wood is ranked and well stowed, a stack 4 × 4 × 8 ft',
-    },
-    {
-      inputs: { length: { value: 8, unit: 'ft' }, height: { value: 4, unit: 'ft' }, depth: { value: 16, unit: 'in' } },
-      expect: { cords: 1 / 3, faceCords: 1, volume: { value: 128 / 3, unit: 'ft3' } },
-      tolerance: 1e-9,
-      source:
-        'FirePitSite, "Full cord vs. face cord of firewood" and Copper Knoll Farms, "Measurements of firewood": a face cord is 8 ft long × 4 ft high × 16 in deep, often called ⅓ cord (42.7 ft³ of the 128 ft³ cord)',
-    },
-    {
-      inputs: { length: { value: 16, unit: 'ft' }, height: { value: 4, unit: 'ft' }, depth: { value: 2, unit: 'ft' } },
-      expect: { cords: 1, faceCords: 2 },
-      tolerance: 1e-9,
-      source:
-        'NIST Handbook 130: any stack of 128 ft³ is a cord, so 16 × 4 × 2 ft (two 4 × 8 ft faces of 24 in pieces) is one cord',
-    },
-  ],
 });

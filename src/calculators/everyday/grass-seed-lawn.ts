@@ -42,27 +42,4 @@ export default defineCalculator({
     const weightAt = (rate: number) => weightForArea(rate * factor, area);
     return { seed: weightAt((low + high) / 2), low: weightAt(low), high: weightAt(high) };
   },
-  examples: [
-    {
-      inputs: { area: { value: 5000, unit: 'ft2' }, species: 'tallFescue', overseed: false, pureLiveSeed: 100 },
-      expect: { low: { value: 30, unit: 'lb' }, high: { value: 40, unit: 'lb' }, seed: { value: 35, unit: 'lb' } },
-      tolerance: 1e-9,
-      source:
-        'Cornell University, "Seeding rates" (Safe Sports Fields): tall fescue 100 %, 6–8 lb per 1,000 sq ft, so 30 to 40 lb for 5,000 sq ft',
-    },
-    {
-      inputs: { area: { value: 2000, unit: 'ft2' }, species: 'perennialRyegrass', overseed: true, pureLiveSeed: 100 },
-      expect: { low: { value: 4, unit: 'lb' }, high: { value: 6, unit: 'lb' } },
-      tolerance: 1e-9,
-      source:
-        'Cornell "Seeding rates": perennial ryegrass 4–6 lb per 1,000 sq ft; Nebraska Extension column (York News-Times, 2021): "When overseeding into an existing lawn, the seeding rate can be cut in half", so 2–3 lb per 1,000 sq ft, 4–6 lb for 2,000 sq ft',
-    },
-    {
-      inputs: { area: { value: 1000, unit: 'ft2' }, species: 'kentuckyBluegrass', overseed: false, pureLiveSeed: 81 },
-      expect: { high: { value: 3 / 0.81, unit: 'lb' } },
-      tolerance: 1e-9,
-      source:
-        'Cornell "Seeding rates": a Kentucky bluegrass blend of 95 % purity and 85 % germination is 81 % pure live seed, so 3 lb of live seed per 1,000 sq ft takes 3 ÷ 0.81 = 3.7 lb of seed',
-    },
-  ],
 });

@@ -68,31 +68,4 @@ export default defineCalculator({
       angle: ANGLE,
     };
   },
-  examples: [
-    {
-      inputs: { mode: 'ladder', ladderLength: { value: 20, unit: 'ft' }, extension: 0 },
-      expect: { base: { value: 5, unit: 'ft' }, angle: { value: 75.52, unit: 'deg' } },
-      tolerance: 1e-4,
-      source:
-        'OSHA 29 CFR 1926.1053(b)(5)(i), the foot a quarter of the working length out: a 20 ft ladder stands 5 ft from the wall (Practice Test Geeks, CAMT workplace safety question), at arccos(1/4) = 75.52° (the 75½° of ANSI A14)',
-    },
-    {
-      inputs: { mode: 'height', height: { value: 12, unit: 'ft' }, extension: { value: 3, unit: 'ft' } },
-      expect: {
-        workingLength: { value: 12.3935, unit: 'ft' },
-        base: { value: 3.0984, unit: 'ft' },
-        ladderNeeded: { value: 15.3935, unit: 'ft' },
-      },
-      tolerance: 1e-4,
-      source:
-        'OSHA 29 CFR 1926.1053(b)(5)(i) and (b)(1) worked by hand: a 12 ft roof edge needs a working length of 12 × 4 / √15 = 12.39 ft, its foot 12.39 / 4 = 3.10 ft out, plus 3 ft above the edge: 15.39 ft of ladder',
-    },
-    {
-      inputs: { mode: 'ladder', ladderLength: { value: 16, unit: 'ft' }, extension: { value: 3, unit: 'ft' } },
-      expect: { workingLength: { value: 13, unit: 'ft' }, base: { value: 3.25, unit: 'ft' } },
-      tolerance: 1e-9,
-      source:
-        'OSHA 29 CFR 1926.1053(b)(1) and (b)(5)(i) worked by hand: a 16 ft ladder that must stand 3 ft above the roof edge has 13 ft of working length, so its foot goes 13 / 4 = 3.25 ft out',
-    },
-  ],
 });

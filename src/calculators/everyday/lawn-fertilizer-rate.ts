@@ -48,27 +48,4 @@ export default defineCalculator({
       potashApplied: (product * potash) / 100,
     };
   },
-  examples: [
-    {
-      inputs: { area: { value: 6000, unit: 'ft2' }, nitrogen: 28, phosphate: 3, potash: 6, rate: 1 },
-      expect: { perThousand: 3.5714, product: { value: 21.42, unit: 'lb' } },
-      tolerance: 0.004,
-      source:
-        'University of Nebraska–Lincoln Extension, "Lawn fertilizer calculations": 1.0 lb of N per 1,000 sq ft on a 6,000 sq ft lawn with 28-3-6: 1.0 ÷ 0.28 = 3.57 lb per 1,000 sq ft, × 6 = 21.42 lb',
-    },
-    {
-      inputs: { area: { value: 12_000, unit: 'ft2' }, nitrogen: 20, phosphate: 0, potash: 0, rate: 1 },
-      expect: { perThousand: 5, product: { value: 60, unit: 'lb' } },
-      tolerance: 1e-9,
-      source:
-        'The Country Gardener, "Fertilizer calculations": 100 ÷ 20 = 5 lb of a 20 % nitrogen fertiliser per 1,000 sq ft; a 12,000 sq ft lawn needs 5 × 12 = 60 lb',
-    },
-    {
-      inputs: { area: { value: 5000, unit: 'ft2' }, nitrogen: 21, phosphate: 0, potash: 0, rate: 3 },
-      expect: { product: { value: 71.42, unit: 'lb' }, nitrogenApplied: { value: 15, unit: 'lb' } },
-      tolerance: 0.004,
-      source:
-        'Garden Guides, "How to calculate fertilizer application": 3 lb of N per 1,000 sq ft with 21-0-0: 3 ÷ 0.21 = 14.28 lb per 1,000 sq ft, × 5 = 71.42 lb for 5,000 sq ft',
-    },
-  ],
 });

@@ -52,30 +52,4 @@ export default defineCalculator({
     const perSecond = width * speed * (efficiency / 100);
     return { time: area / perSecond, perHour: perSecond * 3600 };
   },
-  examples: [
-    {
-      inputs: {
-        area: { value: 550, unit: 'yd2' },
-        width: { value: 42, unit: 'in' },
-        speed: { value: 1.5, unit: 'fps' },
-        efficiency: 75,
-      },
-      expect: { time: 1257.14 },
-      tolerance: 0.01,
-      source:
-        'Calcunation, "Lawn mowing time requirement": 550 yd² = 4,950 ft², 42 in (3.5 ft) cutting width, 1.5 ft/s, 75 % efficiency: 4,950 ÷ (3.5 × 0.75 × 1.5) = 1,257.14 s, 20.95 minutes',
-    },
-    {
-      inputs: {
-        area: { value: 1, unit: 'acre' },
-        width: { value: 24, unit: 'in' },
-        speed: { value: 15, unit: 'mph' },
-        efficiency: 90,
-      },
-      expect: { perHour: { value: 3.2727, unit: 'acre' } },
-      tolerance: 0.5,
-      source:
-        'Calculator Academy, "Acres per hour mowing calculator": a 24 in mower at 15 mph with a 10 % overlap covers (24/12) × (15 × 5,280) ÷ 43,560 × 0.90 = 3.2727 acres an hour',
-    },
-  ],
 });

@@ -52,23 +52,4 @@ export default defineCalculator({
       ],
     }),
   },
-  examples: [
-    {
-      inputs: { bedrooms: 2, bathrooms: 1, livingRooms: 1, diningRooms: 1, kitchens: 1, belongings: 100 },
-      expect: { low: 53, high: 86 },
-      source:
-        'Moving Muscle, "How Many Boxes Do I Need to Move?" room-by-room table, added by hand for a kitchen, living room, main and one other bedroom, bathroom and dining room: small 9–17, medium 18–24, large 11–19, extra-large 3–6, wardrobe 6–10, dish packs 6–10 = 53–86',
-    },
-    {
-      inputs: { bedrooms: 1, bathrooms: 1, livingRooms: 1, diningRooms: 0, kitchens: 1, belongings: 100 },
-      expect: { low: 43, high: 62 },
-      source:
-        'Moving Muscle room-by-room table, added by hand for a kitchen, living room, one bedroom and bathroom: small 7–13, medium 14–17, large 11–16, extra-large 3–4, wardrobe 4–6, dish packs 4–6 = 43–62',
-    },
-    {
-      inputs: { bedrooms: 0, bathrooms: 0, livingRooms: 0, diningRooms: 0, kitchens: 0, belongings: 100 },
-      expect: { low: 0, high: 0 },
-      source: 'Edge case (no rooms to pack): every room count is 0, so no boxes',
-    },
-  ],
 });

@@ -69,27 +69,4 @@ export default defineCalculator({
       ],
     }),
   },
-  examples: [
-    {
-      inputs: { rooms: 3, perRoom: { value: 150, unit: 'ft3' }, spare: 0 },
-      expect: { load: { value: 450, unit: 'ft3' }, truck: '15 ft truck' },
-      tolerance: 1e-9,
-      source:
-        'The Storage Company, "How to measure the truck size you need to move": 3 rooms × 150 = 450 cubic feet; U-Haul lists the 10 ft truck at 402 cu ft (too small) and the 15 ft truck at 764 cu ft',
-    },
-    {
-      inputs: { rooms: 8, perRoom: { value: 150, unit: 'ft3' }, spare: 0 },
-      expect: { load: { value: 1200, unit: 'ft3' }, truck: '26 ft truck' },
-      tolerance: 1e-9,
-      source:
-        'The Storage Company rule (rooms × 150 cu ft): 8 rooms = 1,200 cu ft; above the U-Haul 20 ft truck’s 1,016 cu ft, within the 26 ft truck’s 1,682 cu ft',
-    },
-    {
-      inputs: { rooms: 12, perRoom: { value: 150, unit: 'ft3' }, spare: 0 },
-      expect: { load: { value: 1800, unit: 'ft3' }, truck: '2 loads of a 26 ft truck (or 2 trucks)' },
-      tolerance: 1e-9,
-      source:
-        'Edge case (more than the largest truck): 12 × 150 = 1,800 cu ft is more than U-Haul’s largest, the 26 ft truck at 1,682 cu ft, so it takes two loads',
-    },
-  ],
 });

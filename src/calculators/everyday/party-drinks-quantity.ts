@@ -55,25 +55,4 @@ export default defineCalculator({
       softDrinks: containersFor((guests - drinkingGuests) * perGuest, 1),
     };
   },
-  examples: [
-    {
-      inputs: { guests: 20, hours: 4, drinkers: 100, wine: 100, beer: 0, spirits: 0 },
-      expect: { totalDrinks: 100, wineBottles: 20, beers: 0, softDrinks: 0 },
-      source:
-        'Avaline, "The Avaline drink calculator": 20 guests for about four hours, 2 drinks to start plus 1 for every next hour = 5 a guest, 100 drinks; at 5 glasses a bottle, 20 bottles of wine',
-    },
-    {
-      inputs: { guests: 20, hours: 4, drinkers: 100, wine: 50, beer: 25, spirits: 25 },
-      expect: { wineBottles: 10, beers: 25, spiritBottles: 2 },
-      source:
-        'Avaline drink calculator: the same 20-guest, 4-hour party served 50 % wine, 25 % beer and 25 % spirits needs 10 bottles of wine and 50 more drinks (25 beers, 25 spirit drinks); The Kitchn: a 750 mL bottle makes about 16 mixed drinks, so 25 ÷ 16 → 2 bottles',
-    },
-    {
-      inputs: { guests: 30, hours: 3, drinkers: 100, wine: 40, beer: 30, spirits: 30 },
-      expect: { totalDrinks: 120, wineBottles: 10, beers: 36, spiritBottles: 3, mixer: { value: 10, unit: 'l' } },
-      tolerance: 1e-9,
-      source:
-        'The Kitchn, "How to calculate alcohol needs for a party": two drinks in the first hour and one each hour after (30 guests × 4 = 120 drinks), 5 servings per bottle of wine (48 → 10 bottles), 16 per bottle of spirits (36 → 3), about 1 quart (1 liter) of mixer for every 3 guests (10 L)',
-    },
-  ],
 });

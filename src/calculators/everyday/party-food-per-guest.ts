@@ -44,31 +44,4 @@ export default defineCalculator({
       desserts: withMeal ? Math.ceil(people - 1e-9) : 0,
     };
   },
-  examples: [
-    {
-      inputs: { guests: 10, meal: 'appetizers', hours: 3, extra: 0 },
-      expect: { appetizers: 130, protein: 0, desserts: 0 },
-      source:
-        'The Party Planning Guide, quoted in "Food Figuring Guide, How Much is Enough?" (DVO newsletter, November 2012): 5 hors d\'oeuvres per person per hour for the first 2 hours and 3 per hour after; a 3-hour party of 10 needs about 130',
-    },
-    {
-      inputs: { guests: 20, meal: 'meal', mainDishes: 1, sideDishes: 2, extra: 0 },
-      expect: {
-        appetizers: 120,
-        protein: { value: 7.5, unit: 'lb' },
-        eachSide: { value: 5, unit: 'lb' },
-        desserts: 20,
-      },
-      tolerance: 1e-9,
-      source:
-        'About.com Entertaining, "Food quantity per person": 6 bites of hors d\'oeuvres before a meal, 6 oz of poultry, meat or fish with one main dish, 4 oz of vegetables, 1 dessert; for 20 guests 120 bites, 120 oz = 7.5 lb, 80 oz = 5 lb',
-    },
-    {
-      inputs: { guests: 10, meal: 'meal', mainDishes: 2, sideDishes: 0, extra: 10 },
-      expect: { protein: { value: 5.5, unit: 'lb' }, eachSide: 0, desserts: 11 },
-      tolerance: 1e-9,
-      source:
-        'About.com Entertaining, "Food quantity per person": 8 oz of meat when two or more main courses are offered; 10 guests plus 10 % extra (feedmyguests.pages.dev "the 10–15 % buffer rule") = 11 × 8 oz = 88 oz = 5.5 lb',
-    },
-  ],
 });

@@ -53,43 +53,4 @@ export default defineCalculator({
       aboveCentre,
     };
   },
-  examples: [
-    {
-      inputs: {
-        mode: 'eye',
-        frameHeight: { value: 20, unit: 'in' },
-        wireDrop: { value: 2, unit: 'in' },
-        centre: { value: 57, unit: 'in' },
-      },
-      expect: { aboveCentre: { value: 8, unit: 'in' }, hook: { value: 65, unit: 'in' } },
-      tolerance: 1e-9,
-      source:
-        'Apartment Therapy, "How to hang your artwork properly": a 20 in tall picture with its tightened wire 2 in below the top hangs from a hook 10 − 2 = 8 in above the 57 in mark, 65 in from the floor',
-    },
-    {
-      inputs: {
-        mode: 'eye',
-        frameHeight: { value: 30, unit: 'in' },
-        wireDrop: { value: 1, unit: 'in' },
-        centre: { value: 57, unit: 'in' },
-      },
-      expect: { hook: { value: 71, unit: 'in' }, top: { value: 72, unit: 'in' } },
-      tolerance: 1e-9,
-      source:
-        'Markham Art Collective, "How to hang a painting": a 30 in painting, wire 1 in below the top: 15 − 1 = 14 in, so the hook goes at 57 + 14 = 71 in from the floor',
-    },
-    {
-      inputs: {
-        mode: 'furniture',
-        frameHeight: { value: 20, unit: 'in' },
-        wireDrop: { value: 2, unit: 'in' },
-        furniture: { value: 34, unit: 'in' },
-        gap: { value: 8, unit: 'in' },
-      },
-      expect: { bottom: { value: 42, unit: 'in' }, hook: { value: 60, unit: 'in' } },
-      tolerance: 1e-9,
-      source:
-        'EngineerFix, "How to accurately mark a wall to hang a picture": above furniture the bottom of the frame sits 6–8 in above it; with a 34 in sofa and 8 in, the bottom is at 42 in, so a 20 in frame with its wire 2 in down hangs from 42 + 20 − 2 = 60 in',
-    },
-  ],
 });

@@ -78,27 +78,4 @@ export default defineCalculator({
       chlorine,
     };
   },
-  examples: [
-    {
-      inputs: { volume: { value: 10_000, unit: 'gal' }, current: 0, target: 12.5, product: 'liquid', strength: 12.5 },
-      expect: { liquid: { value: 1, unit: 'gal' } },
-      tolerance: 1e-9,
-      source:
-        'Pool Forum ("Smells bleachy"): "1 gallon of bleach or liquid chlorine will add the same number of ppm to 10,000 gallons of water as its concentration", so 1 gal of 12.5 % raises 10,000 gal by 12.5 ppm',
-    },
-    {
-      inputs: { volume: { value: 20_000, unit: 'gal' }, current: 0, target: 5, product: 'calHypo', strength: 65 },
-      expect: { dry: { value: 1.283, unit: 'lb' } },
-      tolerance: 0.0005,
-      source:
-        'CDC Healthy Swimming dose formula as worked by CalculatorHub ("Pool chlorine dose"): pounds = 5 ppm × 20,000 gal × 8.34 ÷ 1,000,000 ÷ 0.65 = 1.283 lb of 65 % cal-hypo',
-    },
-    {
-      inputs: { volume: { value: 10_000, unit: 'gal' }, current: 1, target: 2, product: 'dichlor', strength: 56 },
-      expect: { dry: { value: 2.4, unit: 'oz' } },
-      tolerance: 0.0005,
-      source:
-        'Pool chlorine dosage calculator (costcalculator.calculator.city), "based on 10,000 gallons to raise 1 ppm": dichlor 56 % granular about 2.4 oz by weight',
-    },
-  ],
 });

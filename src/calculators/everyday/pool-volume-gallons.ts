@@ -73,44 +73,4 @@ export default defineCalculator({
     const depth = averageDepth(shallow, deep);
     return { volume: surface * depth, surface, depth };
   },
-  examples: [
-    {
-      inputs: {
-        shape: 'rectangle',
-        length: { value: 40, unit: 'ft' },
-        width: { value: 20, unit: 'ft' },
-        shallow: { value: 3, unit: 'ft' },
-        deep: { value: 8, unit: 'ft' },
-      },
-      expect: { volume: { value: 33_000, unit: 'gal' }, depth: { value: 5.5, unit: 'ft' } },
-      tolerance: 0.35,
-      source:
-        'Rix Pool and Spa, "How do I calculate my pool volume?": a 20 × 40 ft pool from 3 to 8 ft deep holds 20 × 40 × 5.5 × 7.5 = 33,000 gal (the rule rounds 7.48 gal/ft³ to 7.5, so the exact 32,914 gal is within 0.3 %)',
-    },
-    {
-      inputs: {
-        shape: 'round',
-        length: { value: 24, unit: 'ft' },
-        shallow: { value: 4, unit: 'ft' },
-        deep: { value: 4, unit: 'ft' },
-      },
-      expect: { volume: { value: 13_600, unit: 'gal' } },
-      tolerance: 0.25,
-      source:
-        'Rix Pool and Spa: a 24 ft round pool 4 ft deep holds 24 × 24 × 4 × 5.9 = 13,600 gal rounded (5.9 rounds π/4 × 7.48 = 5.875; exact 13,536 gal)',
-    },
-    {
-      inputs: {
-        shape: 'oval',
-        length: { value: 33, unit: 'ft' },
-        width: { value: 18, unit: 'ft' },
-        shallow: { value: 4, unit: 'ft' },
-        deep: { value: 4, unit: 'ft' },
-      },
-      expect: { volume: { value: 14_018, unit: 'gal' }, surface: { value: 466.5, unit: 'ft2' } },
-      tolerance: 0.23,
-      source:
-        'InternetDict, "How many gallons does my pool hold?": an oval pool holds length × width × average depth × 5.9 gal, here 33 × 18 × 4 × 5.9 = 14,018 gal; its surface is π/4 × 33 × 18 = 466.5 ft²',
-    },
-  ],
 });

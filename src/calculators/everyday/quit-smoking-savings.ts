@@ -62,24 +62,4 @@ export default defineCalculator({
       milestones: MILESTONES.map(([day, after, change]) => ({ after, change, status: reachedIn(day, daysFree) })),
     };
   },
-  examples: [
-    {
-      inputs: { quitDate: '2026-01-01', asOf: '2026-04-11', perDay: 20, perPack: 20, packPrice: 8 },
-      expect: { daysFree: 100, notSmoked: 2000, saved: 800 },
-      source:
-        'CalculatorLib "Smoking Recovery Calculator" worked example: 100 smoke-free days, 20 cigarettes a day, 20 in a pack at $8 → 2,000 cigarettes avoided and $800 saved',
-    },
-    {
-      inputs: { quitDate: '2026-03-01', asOf: '2026-03-08', perDay: 20, perPack: 20, packPrice: 5.31 },
-      expect: { saved: 37.17, perWeek: 37.17 },
-      source:
-        'Norton Healthcare, "Do you know how much you could save if you quit smoking?": a pack a day at $5.31 saves $37.17 a week',
-    },
-    {
-      inputs: { quitDate: '2026-03-01', asOf: '2026-03-01', perDay: 20, perPack: 20, packPrice: 6.36 },
-      expect: { saved: 0, daysFree: 0, perWeek: 44.52 },
-      source:
-        'Edge case on the quit day itself (nothing saved yet); derobi.sbs "Timeline, perks, body effects and money savings": a pack a day at the average $6.36 saves $44.52 in a week',
-    },
-  ],
 });

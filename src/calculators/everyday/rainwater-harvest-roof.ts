@@ -58,27 +58,4 @@ export default defineCalculator({
     const fallen = roof * rainfall;
     return { collected: (fallen * runoff) / 100, fallen };
   },
-  examples: [
-    {
-      inputs: { roof: { value: 1000, unit: 'ft2' }, rainfall: { value: 1, unit: 'in' }, runoff: 100 },
-      expect: { collected: { value: 623, unit: 'gal' } },
-      tolerance: 0.002,
-      source:
-        'Open Source Ecology, "Rainwater catchment": harvested gallons = catchment area (ft²) × rainfall (in) × 0.623, one gallon being 231 in³; 1,000 ft² and 1 in give 623 gal',
-    },
-    {
-      inputs: { roof: { value: 2500, unit: 'ft2' }, rainfall: { value: 36, unit: 'in' }, runoff: 90 },
-      expect: { collected: { value: 50_490, unit: 'gal' } },
-      tolerance: 0.02,
-      source:
-        'Rain Barrels Iowa, "Rainwater harvesting – how much?": a 2,500 ft² roof with 90 % runoff efficiency and 36 in of rain a year offers 50,490 gal (area × rainfall in feet × 7.48 gal/ft³ × runoff coefficient)',
-    },
-    {
-      inputs: { roof: { value: 2000, unit: 'ft2' }, rainfall: { value: 25, unit: 'in' }, runoff: 90 },
-      expect: { collected: { value: 28_000, unit: 'gal' } },
-      tolerance: 0.2,
-      source:
-        'Greywater Action, "How much rain can I collect from my roof?": 2,000 ft² × 0.56 gal (90 % efficiency) = 1,120 gal per inch, × 25 in = 28,000 gal a year',
-    },
-  ],
 });

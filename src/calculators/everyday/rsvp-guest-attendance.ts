@@ -42,24 +42,4 @@ export default defineCalculator({
       declines: Math.max(0, invitedGuests - Math.round(guests)),
     };
   },
-  examples: [
-    {
-      inputs: { family: 0, local: 100, localRate: 90, outOfTown: 50, outOfTownRate: 65, plusOnes: 0 },
-      expect: { expected: 123, invitedTotal: 150 },
-      source:
-        'About.com Weddings, "Estimating how many wedding guests will attend": (50 × 65 %) + (100 × 90 %) = 122.5, so approximately 123 people will attend',
-    },
-    {
-      inputs: { family: 0, local: 120, localRate: 85, outOfTown: 50, outOfTownRate: 60, plusOnes: 0 },
-      expect: { expected: 132, declines: 38 },
-      source:
-        'Medium, "Estimating how many guests will actually come to your wedding": (120 × 85 %) + (50 × 60 %) = 132 people; 170 invited − 132 = 38 regrets',
-    },
-    {
-      inputs: { family: 0, familyRate: 100, local: 100, localRate: 85, outOfTown: 100, outOfTownRate: 55, plusOnes: 0 },
-      expect: { expected: 140, attendance: 70 },
-      source:
-        'Debi Buckley, Certified Wedding Planner, quoted by Meadows Event Center ("More than 250 guests"): 85 % of local guests and 55 % of out-of-town guests show up; 100 of each gives 85 + 55 = 140 of 200, 70 %',
-    },
-  ],
 });

@@ -70,33 +70,4 @@ export default defineCalculator({
         })),
     };
   },
-  examples: [
-    {
-      inputs: { firstLevel: 94, firstHours: 1, secondHours: 0, thirdHours: 0 },
-      expect: { nioshTime: 3600, nioshDose: 100, oshaTime: 16_541.26 },
-      tolerance: 0.01,
-      source:
-        'NIOSH (1998), Criteria for a Recommended Standard: Occupational Noise Exposure, Table 1-1: 94 dBA is allowed 1 hour a day; OSHA 29 CFR 1910.95 Table G-16a lists 4.6 h for 94 dBA, by its footnote T = 8 ÷ 2^((94 − 90) ÷ 5) = 4.595 h',
-    },
-    {
-      inputs: { firstLevel: 92, firstHours: 8, secondHours: 0, thirdHours: 0 },
-      expect: { oshaDose: 131.95, nioshDose: 503.97 },
-      tolerance: 0.01,
-      source:
-        'OSHA 29 CFR 1910.95 Appendix A: a steady 92 dBA over an 8-hour shift, T = 6.06 h (Table G-16a: 6.1 h), D = 100 × 8 ÷ 6.06 ≈ 132 %; NIOSH (1998) 3-dB rule: T = 8 ÷ 2^(7 ÷ 3) = 1.59 h, D ≈ 504 %',
-    },
-    {
-      inputs: { firstLevel: 100, firstHours: 0.125, secondLevel: 85, secondHours: 4, thirdHours: 0 },
-      expect: { nioshDose: 100, nioshTime: 900 },
-      tolerance: 1e-9,
-      source:
-        'NIOSH (1998), Table 1-1 (100 dBA: 15 minutes; 85 dBA: 8 hours) and its dose formula D = (C1/T1 + C2/T2) × 100: 7.5 min of 15 + 4 h of 8 = 50 % + 50 % = 100 %',
-    },
-    {
-      inputs: { firstLevel: 75, firstHours: 8, secondHours: 0, thirdHours: 0 },
-      expect: { nioshDose: 0, oshaDose: 0 },
-      source:
-        'Edge case: NIOSH (1998) integrates levels from 80 dBA, and OSHA 1910.95 Appendix A Table G-16a starts at 80 dBA, so 8 hours at 75 dBA adds no dose',
-    },
-  ],
 });

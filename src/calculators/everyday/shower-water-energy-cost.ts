@@ -28,22 +28,6 @@ const flowField = (label: string, help: string, defaultLitresPerMinute: number) 
 const volumeOutput = (label: string) =>
   out.number({ label, unitFamily: 'volume', unit: 'l', imperialUnit: 'gal', units: ['l', 'gal', 'm3'], digits: 4 });
 
-/** The published showerhead worked example both first examples check (one for money, one for energy). */
-const ENERGY_EARTH_SHOWER = {
-  flow: { value: 2.5, unit: 'gpm' },
-  minutes: 30,
-  coldTemperature: { value: 57.5, unit: 'f' },
-  showerTemperature: { value: 107, unit: 'f' },
-  efficiency: 85,
-  energyPrice: 0.118,
-  energyPriceUnit: 'kwh',
-  waterPrice: 5.6,
-  waterPriceUnit: 'kgal',
-  lowFlow: { value: 1.5, unit: 'gpm' },
-};
-const ENERGY_EARTH_SOURCE =
-  'EnergyEarth, "Showerhead savings calculations": 30 min at 2.5 gpm = 75 gal, 60 % of it heated from 57.5 °F to 140 °F (a 49.5 °F rise on the whole flow, so a 107 °F shower) at 8.337 BTU/gal·°F and 85 % efficiency = 10.6707 kWh, $1.2591 at $0.118/kWh; water $0.0056/gal × 75 = $0.42; a 1.5 gpm head saves $0.6715 a day';
-
 interface Prices {
   energyPerJoule: Big;
   waterPerCubicMetre: Big;
@@ -155,49 +139,4 @@ export default defineCalculator({
       digits: 4,
     }),
   },
-  examples: [
-    {
-      inputs: ENERGY_EARTH_SHOWER,
-      expect: {
-        costPerShower: 1.6791,
-        savingPerShower: 0.6715,
-      },
-      tolerance: 0.005,
-      source: ENERGY_EARTH_SOURCE,
-    },
-    {
-      inputs: ENERGY_EARTH_SHOWER,
-      expect: { energyPerShower: { value: 10.6707, unit: 'kwh' } },
-      // 0.01 kWh in joules: 8.337 BTU/gal·°F is 0.08 % below 4.186 kJ/(kg·K) at 1 kg/L.
-      tolerance: 36_000,
-      source: ENERGY_EARTH_SOURCE,
-    },
-    {
-      inputs: {
-        flow: { value: 2, unit: 'gpm' },
-        minutes: 10,
-        coldTemperature: { value: 55, unit: 'f' },
-        showerTemperature: { value: 105, unit: 'f' },
-        efficiency: 60,
-        energyPrice: 1.5,
-        energyPriceUnit: 'therm',
-        waterPrice: 0,
-        lowFlow: { value: 1.5, unit: 'gpm' },
-      },
-      expect: { costPerShower: 0.2085 },
-      tolerance: 0.001,
-      source:
-        'Worked by hand with the U.S. DOE figure of 8.34 BTU to warm a gallon of water by 1 °F: 20 gal × 8.34 × 50 °F = 8,340 BTU ÷ 0.60 (gas tank) = 13,900 BTU = 0.139 therm × $1.50 = $0.2085',
-    },
-    {
-      inputs: {
-        flow: { value: 10, unit: 'lmin' },
-        minutes: 0,
-        lowFlow: { value: 6, unit: 'lmin' },
-      },
-      expect: { costPerShower: 0, waterPerShower: 0, savingPerYear: 0 },
-      tolerance: 1e-12,
-      source: 'Edge case (no shower at all): 0 minutes of flow uses no water and no energy, so it costs nothing',
-    },
-  ],
 });

@@ -60,30 +60,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { anchor: 'wake', at: '06:30', fallAsleep: 15, cycleLength: 90 },
-      expect: { fiveCycles: '22:45 (day before)', fiveCycleSleep: 27_000 },
-      source:
-        'Calculator City "Sleep Calculator" worked example: wake at 6:30 AM, 15 minutes to fall asleep, 5 cycles of 90 minutes (450 minutes) → go to bed at 10:45 PM',
-    },
-    {
-      inputs: { anchor: 'wake', at: '07:00', fallAsleep: 14, cycleLength: 90 },
-      expect: { sixCycles: '21:46 (day before)', fiveCycles: '23:16 (day before)' },
-      source:
-        'clevr.tools Sleep Calculator ("based on 14 minutes to fall asleep", 90-minute cycles): for a 7:00 AM wake-up, 9:46 PM (6 cycles) and 11:16 PM (5 cycles)',
-    },
-    {
-      inputs: { anchor: 'bed', at: '22:00', fallAsleep: 14, cycleLength: 90 },
-      expect: { fiveCycles: '05:44 (next day)', sixCycles: '07:14 (next day)' },
-      source:
-        'sleepyti.me method ("it takes the average human fourteen minutes to fall asleep", wake at the end of 90-minute cycles), worked by hand: 22:00 + 14 min + 5 × 90 min = 05:44; + 6 × 90 min = 07:14',
-    },
-    {
-      inputs: { anchor: 'bed', at: '00:30', fallAsleep: 0, cycleLength: 100 },
-      expect: { fiveCycles: '08:50', fiveCycleSleep: 30_000 },
-      source:
-        'Edge case: no time to fall asleep, 100-minute cycles (Sleep Foundation: cycles vary around 90 minutes), worked by hand: 00:30 + 5 × 100 min = 08:50 the same day',
-    },
-  ],
 });

@@ -70,44 +70,4 @@ export default defineCalculator({
           : `Sleep ${values.catchUp} hour${values.catchUp === 1 ? '' : 's'} more a night for ${nights} night${nights === 1 ? '' : 's'}.${belowAdults}`,
     };
   },
-  examples: [
-    {
-      inputs: {
-        need: 8,
-        monday: 6.5,
-        tuesday: 6.5,
-        wednesday: 6.5,
-        thursday: 6.5,
-        friday: 6.5,
-        saturday: 8,
-        sunday: 8,
-      },
-      expect: { netDebt: 7.5 * HOUR, shortfall: 7.5 * HOUR, nightsShort: 5 },
-      source:
-        'Dr Anne Germain, evidence to the Canadian House of Commons Standing Committee on National Defence (2013): someone who needs 8 hours but gets 6.5 on five weekdays builds 1.5 hours of sleep debt a day, 7.5 hours by the weekend',
-    },
-    {
-      inputs: {
-        need: 8,
-        monday: 7,
-        tuesday: 7,
-        wednesday: 7,
-        thursday: 7,
-        friday: 7,
-        saturday: 8,
-        sunday: 8,
-        catchUp: 1,
-      },
-      expect: { netDebt: 5 * HOUR, recovery: 'Sleep 1 hour more a night for 5 nights.' },
-      source:
-        '"You and Your Health", What happens when you don\'t get enough sleep? (youandyourhealth123.blogspot.com, November 2011): an hour less than you need on each of the five work days is a debt of five hours; repaid at an extra hour a night, by hand, 5 ÷ 1 = 5 nights',
-    },
-    {
-      inputs: { need: 7, monday: 6, tuesday: 6, wednesday: 7, thursday: 7, friday: 7, saturday: 9, sunday: 7 },
-      expect: { netDebt: 0, shortfall: 2 * HOUR, average: 7 },
-      tolerance: 1e-9,
-      source:
-        'Edge case worked by hand: two 1-hour short nights (2 hours) are offset by a 2-hour lie-in on Saturday, so the week totals exactly 7 × 7 = 49 hours and the net debt is zero',
-    },
-  ],
 });

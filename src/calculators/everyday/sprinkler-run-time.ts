@@ -58,45 +58,4 @@ export default defineCalculator({
     const perWeekMinutes = toApply / ratePerMinute;
     return { perWatering: (perWeekMinutes / days) * 60, perWeek: perWeekMinutes * 60, ratePerHour: ratePerMinute * 60 };
   },
-  examples: [
-    {
-      inputs: {
-        caught: { value: 0.25, unit: 'in' },
-        testMinutes: 5,
-        weeklyNeed: { value: 1, unit: 'in' },
-        rain: 0,
-        days: 1,
-      },
-      expect: { perWeek: 20 * 60, perWatering: 20 * 60, ratePerHour: { value: 3, unit: 'in' } },
-      tolerance: 1e-6,
-      source:
-        'Texas A&M AgriLife WaterUniversity, "Catch can test": ¼ in of water in each can after 5 minutes; to apply 1 inch, set the run time for 20 minutes',
-    },
-    {
-      inputs: {
-        caught: { value: 0.1, unit: 'in' },
-        testMinutes: 10,
-        weeklyNeed: { value: 1.5, unit: 'in' },
-        rain: 0,
-        days: 3,
-      },
-      expect: { perWeek: 150 * 60, perWatering: 50 * 60 },
-      tolerance: 1e-6,
-      source:
-        'IrrigationRepair.com, "How to calculate precipitation rate": a tenth of an inch in 10 minutes; to apply one and a half inches, water for a total of 150 minutes (50 minutes on each of 3 days)',
-    },
-    {
-      inputs: {
-        caught: { value: 0.25, unit: 'in' },
-        testMinutes: 15,
-        weeklyNeed: { value: 1, unit: 'in' },
-        rain: { value: 0.5, unit: 'in' },
-        days: 1,
-      },
-      expect: { ratePerHour: { value: 1, unit: 'in' }, perWeek: 30 * 60 },
-      tolerance: 1e-6,
-      source:
-        'Grovida, "Do a catch-can test on your sprinkler system": run exactly 15 minutes and multiply the average depth by 4 for inches per hour (¼ in → 1 in/h); with ½ in of the 1 in need left after rain, 30 minutes',
-    },
-  ],
 });

@@ -67,39 +67,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { volume: 568, abv: 5.2, count: 1 },
-      expect: { ukUnits: 2.9536 },
-      tolerance: 1e-9,
-      source:
-        'NHS "Alcohol units": units = strength (ABV) × volume (mL) ÷ 1,000; a pint of higher-strength lager (5.2 %) is 3 units (568 × 5.2 ÷ 1,000 = 2.95)',
-    },
-    {
-      inputs: { volume: { value: 12, unit: 'floz' }, abv: 5, count: 1 },
-      expect: { usDrinks: 1, grams: 14 },
-      tolerance: 0.01,
-      source:
-        'NIAAA "What Is a Standard Drink?": 12 fl oz of regular beer at about 5 % alcohol is one US standard drink, 0.6 fl oz or 14 g of pure alcohol',
-    },
-    {
-      inputs: { volume: 375, abv: 4.8, count: 1 },
-      expect: { grams: 14.2 },
-      tolerance: 0.05,
-      source:
-        'Australian Government Department of Health, "Standard drinks guide": a 375 mL can of full-strength beer (4.8 %) is 1.4 standard drinks of 10 g, so about 14.2 g of alcohol',
-    },
-    {
-      inputs: { volume: 175, abv: 12, count: 2 },
-      expect: { ukUnits: 4.2, weeklyShare: 30 },
-      tolerance: 1e-9,
-      source:
-        'NHS "Alcohol units": a standard 175 mL glass of wine at 12 % is 2.1 units, so two glasses are 4.2 units, 30 % of the UK Chief Medical Officers\' 14 units a week',
-    },
-    {
-      inputs: { volume: 330, abv: 0, count: 3 },
-      expect: { ukUnits: 0, usDrinks: 0, grams: 0 },
-      source: 'Edge case: an alcohol-free drink at 0 % ABV has no units by the NHS formula (ABV × volume ÷ 1,000 = 0)',
-    },
-  ],
 });

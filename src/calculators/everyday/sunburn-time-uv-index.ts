@@ -51,30 +51,4 @@ export default defineCalculator({
           : 'Use sunscreen of SPF 30 or more with shade, clothing and a hat; reapply at least every 2 hours.',
     };
   },
-  examples: [
-    {
-      inputs: { uvIndex: 3, skin: 'IV', spf: 0 },
-      expect: { unprotected: 6000, withSunscreen: 6000 },
-      tolerance: 1e-6,
-      source:
-        'WHO Global Solar UV Index (1 UVI = 25 mW/m²) with MED 450 J/m² for type IV (CMAJ Open, Table 1); kefiw "UV Burn Time Calculation": UV 3, type IV, no sunscreen → 450 ÷ (3 × 1.5) = 100 minutes',
-    },
-    {
-      inputs: { uvIndex: 10, skin: 'I', spf: 30 },
-      expect: { unprotected: 800, withSunscreen: 24_000 },
-      tolerance: 1e-6,
-      source:
-        'kefiw "UV Burn Time Calculation": UV 10, type I (MED 200 J/m²) unprotected 13 minutes (200 ÷ 0.25 W/m² = 800 s = 13 min 20 s), protected about 6.5 hours with SPF 30 fully applied (400 minutes)',
-    },
-    {
-      inputs: { uvIndex: 11, skin: 'VI', spf: 0 },
-      expect: {
-        unprotected: 3636.36,
-        advice: 'Extreme: avoid being outside at midday; shade, clothing, hat, sunglasses and sunscreen are a must.',
-      },
-      tolerance: 0.01,
-      source:
-        'WHO Global Solar UV Index: 11 and above is "extreme"; MED 1000 J/m² for type VI (CMAJ Open, Table 1): 1000 ÷ (11 × 0.025) = 3,636 s, about 61 minutes',
-    },
-  ],
 });

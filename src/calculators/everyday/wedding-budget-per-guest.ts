@@ -59,28 +59,4 @@ export default defineCalculator({
       split: [{ name: 'Budget', points: CATEGORIES.map(([key, label]) => ({ x: label, y: amounts[key] })) }],
     };
   },
-  examples: [
-    {
-      inputs: { budget: 30_000, guests: 120 },
-      expect: { venue: 13_500, photo: 3600, attire: 3000, flowers: 2400, perGuest: 250 },
-      source:
-        'The Prime Calculator, "Wedding Budget Planner – Formula": standard split 45 % venue and reception, 12 % photography, 10 % attire, 8 % flowers, 8 % music, 7 % planning and stationery, 10 % contingency; a $30,000 wedding with 120 guests → $13,500, $3,600, $3,000, $2,400 and $250 a guest',
-    },
-    {
-      inputs: {
-        budget: 20_000,
-        guests: 100,
-        venue: 9,
-        photo: 13,
-        attire: 10,
-        flowers: 8,
-        music: 8,
-        stationery: 7,
-        reserve: 45,
-      },
-      expect: { venue: 1800, perGuest: 200, receptionPerGuest: 18 },
-      source:
-        'Salt Lake Bride, "Budget": "$20,000 budget, Reception Location 9%, $20,000 x 9% (or 0.09) = $1,800"; for 100 guests, $20,000 ÷ 100 = $200 a guest and $1,800 ÷ 100 = $18 a guest',
-    },
-  ],
 });

@@ -126,30 +126,4 @@ export default defineCalculator({
       schedule,
     };
   },
-  examples: [
-    {
-      inputs: { balance: 200_000, rate: 7.5, frequency: '12', term: { value: 15, unit: 'year' } },
-      expect: { payment: 1854.02, payments: 180 },
-      source:
-        'numpy-financial documentation, pmt: npf.pmt(0.075/12, 12*15, 200000) = −1,854.02; the level monthly payment that draws $200,000 to zero over 15 years at 7.5% a year is the same annuity payment',
-    },
-    {
-      inputs: { balance: 10_000, rate: 8, frequency: '12', timing: 'begin', term: { value: 10, unit: 'month' } },
-      expect: { payment: 1030.16 },
-      source:
-        'SAS documentation, PMT function (and Microsoft Support, PMT function, example 1): $10,000 at 8% a year over 10 monthly payments made at the start of each month, PMT(0.08/12, 10, 10000, 0, 1) = 1,030.16 (1,037.03 at the end of each month)',
-    },
-    {
-      inputs: { mode: 'duration', balance: 8000, rate: 7, frequency: '12', withdrawal: 150 },
-      expect: { years: 5.3394, payments: 65 },
-      tolerance: 0.0001,
-      source:
-        'numpy-financial documentation, nper: paying $150 a month against $8,000 at 7% a year takes npf.nper(0.07/12, −150, 8000) = 64.07 months = 5.339 years, so 64 full payments and a smaller 65th',
-    },
-    {
-      inputs: { balance: 12_000, rate: 0, frequency: '12', term: { value: 1, unit: 'year' } },
-      expect: { payment: 1000, totalInterest: 0, totalPaid: 12_000 },
-      source: 'Arithmetic at 0%: $12,000 paid out in 12 equal monthly payments is $1,000 each, with no interest',
-    },
-  ],
 });

@@ -110,40 +110,4 @@ export default defineCalculator({
       aprGap: apr - rate,
     };
   },
-  examples: [
-    {
-      inputs: { amount: 270_000, rate: 3, term: { value: 30, unit: 'year' }, fees: 6200, feeHandling: 'financed' },
-      expect: { payment: 1164.47, amountFinanced: 270_000, apr: 3.178 },
-      tolerance: 0.0005,
-      source:
-        'Qammunity worked answer on mortgage APR: $270,000 plus $6,200 of closing costs borrowed at 3% for 30 years is $1,164.47 a month; the rate at which $1,164.47 a month repays $270,000 is 3.178%, the APR',
-    },
-    {
-      inputs: { amount: 200_000, rate: 4.5, term: { value: 30, unit: 'year' }, fees: 5745, feeHandling: 'upfront' },
-      expect: { payment: 1013.37, apr: 4.75 },
-      tolerance: 0.005,
-      source:
-        'Make Better Homebuying Decisions, "APR calculations", example one: a 30-year $200,000 loan at 4.5% ($1,013.37 a month) with $5,745 of closing costs has an APR of 4.75%',
-    },
-    {
-      inputs: { amount: 200_000, rate: 4.5, term: { value: 30, unit: 'year' }, fees: 9050, feeHandling: 'upfront' },
-      expect: { apr: 4.9 },
-      tolerance: 0.005,
-      source:
-        'Make Better Homebuying Decisions, "APR calculations", example one: the same $200,000 loan at 4.5% with $9,050 of closing costs has an APR of 4.90%',
-    },
-    {
-      inputs: { amount: 100_000, rate: 6, term: { value: 360, unit: 'month' }, fees: 4000, feeHandling: 'financed' },
-      expect: { payment: 623.53, apr: 6.3698 },
-      tolerance: 0.0005,
-      source:
-        'CalculatorSoup, "Annual Percentage Rate (APR) Calculator", mortgage APR example: $100,000 at 6% for 30 years with $4,000 of costs rolled into the loan, payment $623.53, APR 6.3698%',
-    },
-    {
-      inputs: { amount: 12_000, rate: 0, term: { value: 12, unit: 'month' }, fees: 0 },
-      expect: { apr: 0, payment: 1000, financeCharge: 0 },
-      source:
-        'Regulation Z, Appendix J: with no interest and no finance charges the payments equal the amount financed, so the APR is 0%',
-    },
-  ],
 });

@@ -86,40 +86,4 @@ export default defineCalculator({
       comparison,
     };
   },
-  examples: [
-    {
-      inputs: { direction: 'aprToApy', rate: 6, compounding: '12' },
-      expect: { apy: 6.17 },
-      tolerance: 0.005,
-      source:
-        'Wikipedia, "Effective interest rate": a nominal rate of 6% compounded monthly is equivalent to an effective annual rate of 6.17% ((1 + 0.06/12)¹² − 1)',
-    },
-    {
-      inputs: { direction: 'aprToApy', rate: 12, compounding: '12' },
-      expect: { apy: 12.68, periodicRate: 1 },
-      tolerance: 0.005,
-      source:
-        'CoinsNews, "APR vs APY in crypto staking": 1% a month is a 12% APR; paid with monthly compounding it is a 12.68% APY ((1 + 0.01)¹² − 1)',
-    },
-    {
-      inputs: { direction: 'aprToApy', rate: 10, compounding: '365' },
-      expect: { apy: 10.52 },
-      tolerance: 0.005,
-      source:
-        'RandomCalculators, "APR vs APY in crypto": the same 10% annual rate is 10.52% APY with daily compounding (10.47% monthly, 10.00% yearly)',
-    },
-    {
-      inputs: { direction: 'apyToApr', rate: 8.5, compounding: '12' },
-      expect: { apr: 8.185 },
-      tolerance: 0.001,
-      source:
-        'HomeworkSource worked problem: the nominal rate compounded monthly for an 8.5% effective rate is r = 12 × ((1.085)^(1/12) − 1) = 0.08185, about 8.18%',
-    },
-    {
-      inputs: { direction: 'aprToApy', rate: 7, compounding: '1' },
-      expect: { apy: 7, summary: '7% APR compounded yearly = 7% APY' },
-      tolerance: 1e-9,
-      source: 'Edge case: compounded once a year, (1 + APR)¹ − 1 = APR, so 7% APR is exactly 7% APY',
-    },
-  ],
 });

@@ -123,26 +123,4 @@ export default defineCalculator({
       schedule,
     };
   },
-  examples: [
-    {
-      inputs: { balance: 5000, currentApr: 22, payment: 343.33, fee: 3, promoApr: 0, promoMonths: 15, laterApr: 22 },
-      expect: { savings: 720, transferFee: 150, transferInterest: 0, stayMonths: 18, promoPayment: 343.33 },
-      tolerance: 2,
-      source:
-        'CardCompareHub, "Balance transfer step-by-step payoff plan": $5,000 moved to a 15-month 0% card with a 3% fee, paid at $343 a month (5,150 ÷ 15), saves $720 against 18 months at 22% APR on the current card',
-    },
-    {
-      inputs: { balance: 4000, currentApr: 18, payment: 300, fee: 4, promoApr: 0, promoMonths: 15, laterApr: 18 },
-      expect: { transferFee: 160, promoPayment: 277.33 },
-      tolerance: 0.01,
-      source:
-        'WalletAware, "Balance transfers: 0% used the right way": $4,000 at 18% moved to a 15-month 0% card with a 4% fee; total to clear = $4,000 + $160 = $4,160, and $4,160 ÷ 15 = $277.33 a month (the article rounds up to $278)',
-    },
-    {
-      inputs: { balance: 1200, currentApr: 0, payment: 100, fee: 0, promoApr: 0, promoMonths: 6, laterApr: 0 },
-      expect: { savings: 0, stayMonths: 12, transferMonths: 12, transferCost: 0 },
-      source:
-        'Arithmetic with no interest and no fee: $1,200 at $100 a month takes 12 months on either card and nothing is saved',
-    },
-  ],
 });

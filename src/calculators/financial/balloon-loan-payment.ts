@@ -54,43 +54,4 @@ export default defineCalculator({
       schedule: scheduleRows(plan.rows),
     };
   },
-  examples: [
-    {
-      inputs: {
-        amount: 100_000,
-        rate: 7.5,
-        term: { value: 30, unit: 'year' },
-        balloonAfter: { value: 5, unit: 'year' },
-      },
-      expect: { payment: 699.21, balloon: 94_617 },
-      tolerance: 1,
-      source:
-        'MortgageVox, "Amortization" (5-year balloon): $100,000 at 7.500% amortized over 30 years pays $699.21 a month; the remaining balance after five years is $94,617 (published in whole dollars)',
-    },
-    {
-      inputs: { amount: 90_000, rate: 4, term: { value: 30, unit: 'year' }, balloonAfter: { value: 7, unit: 'year' } },
-      expect: { payment: 430, finalPayment: 77_883, regularPayments: 84 },
-      tolerance: 1,
-      source:
-        'myhomeloantools.com, "30/7 Balloon Mortgage Amortization Example": $90,000 at 4% amortized over 30 years, payment $430, balloon payment $77,883 in month 84 (their balloon includes that month’s regular payment; whole dollars)',
-    },
-    {
-      inputs: { amount: 80_000, rate: 8, term: { value: 30, unit: 'year' }, balloonAfter: { value: 5, unit: 'year' } },
-      expect: { payment: 587.01, balloon: 76_055.89 },
-      tolerance: 0.2,
-      source:
-        'RealtyCalc HP-12C example: $80,000 over 30 years at 8%, payment $587.01, balance at the end of year 5 $76,055.89 (the calculator keeps the unrounded payment, so a schedule paying $587.01 owes about 13¢ more)',
-    },
-    {
-      inputs: {
-        amount: 36_000,
-        rate: 0,
-        term: { value: 36, unit: 'month' },
-        balloonAfter: { value: 12, unit: 'month' },
-      },
-      expect: { payment: 1000, balloon: 24_000, totalInterest: 0, finalPayment: 25_000 },
-      source:
-        'Arithmetic of a 0% loan: $36,000 amortized over 36 months is $1,000 a month; after 12 payments $24,000 is still owed',
-    },
-  ],
 });

@@ -171,26 +171,4 @@ export default defineCalculator({
       schedule: installments.map((row) => ({ ...row })),
     };
   },
-  examples: [
-    {
-      inputs: { price: 100, plan: 'pay4' },
-      expect: { installment: 25, totalPaid: 100, totalInterest: 0, apr: 0, effectiveApr: 0 },
-      source:
-        'CFPB, "Buy Now, Pay Later Product FAQs": BNPL products typically offer four installments, one down payment and three more every two weeks; interest-free, $100 is four payments of $25',
-    },
-    {
-      inputs: { price: 2500, plan: 'monthly', months: 12, apr: 8.24 },
-      expect: { installment: 217.75, totalInterest: 112.98, apr: 8.24 },
-      tolerance: 0.02,
-      source:
-        'numpy-financial documentation, ipmt: a 1-year $2,500 loan at 8.24% compounded monthly pays $200.58 principal + $17.17 interest in month 1 ($217.75 a month) and $112.98 interest in total',
-    },
-    {
-      inputs: { price: 100, plan: 'monthly', months: 1, apr: 0, lateFee: 5, latePayments: 1 },
-      expect: { totalPaid: 105, totalFees: 5, apr: 0, effectiveApr: 60 },
-      tolerance: 0.000001,
-      source:
-        'Regulation Z, Appendix J (b)(1): APR = unit-period rate × unit periods a year; a $5 late fee on a $100 one-month balance is 5% a month, 5% × 12 = 60%',
-    },
-  ],
 });

@@ -55,44 +55,4 @@ export default defineCalculator({
       byYear: rows,
     };
   },
-  examples: [
-    {
-      inputs: { startValue: 10_000, endValue: 19_000, period: 'years', years: 3 },
-      expect: { cagr: 23.86, totalGrowth: 90, change: 9000 },
-      tolerance: 0.005,
-      source:
-        'Investopedia, "Compound Annual Growth Rate (CAGR)": $10,000 grows to $19,000 by the end of year 3 → (19,000 ÷ 10,000)^(1/3) − 1 = 23.86%',
-    },
-    {
-      inputs: { startValue: 30_000_000, endValue: 45_000_000, period: 'years', years: 3 },
-      expect: { cagr: 14.5 },
-      tolerance: 0.05,
-      source:
-        'The Motley Fool, "How to Calculate Revenue Growth for 3 Years": revenue from $30 million to $45 million in three years is 14.5% compound annual growth (check: $30m × 1.145³ ≈ $45m)',
-    },
-    {
-      inputs: {
-        startValue: 30_000_000,
-        endValue: 45_000_000,
-        period: 'dates',
-        startDate: '2020-06-30',
-        endDate: '2024-06-30',
-      },
-      expect: { cagr: 10.7, periodYears: 4 },
-      tolerance: 0.05,
-      source:
-        'The Motley Fool, same article: had the growth from $30 million to $45 million taken four years instead of three, the CAGR would be 10.7% (30 June 2020 to 30 June 2024 is four whole years)',
-    },
-    {
-      inputs: { startValue: 1000, endValue: 10_000, period: 'years', years: 3 },
-      expect: { cagr: 115.44 },
-      tolerance: 0.005,
-      source: 'ZCubes wiki, CAGR function: =CAGR(1000, 10000, 3) = 1.1544, a compound annual growth rate of 115.44%',
-    },
-    {
-      inputs: { startValue: 5000, endValue: 5000, period: 'years', years: 7 },
-      expect: { cagr: 0, totalGrowth: 0, change: 0 },
-      source: 'Edge case: a value that ends where it began has grown 0% a year, whatever the period',
-    },
-  ],
 });

@@ -79,39 +79,4 @@ export default defineCalculator({
       byMonth: rows,
     };
   },
-  examples: [
-    {
-      inputs: { deposit: 1000, rateType: 'apr', rate: 6, compounding: '365', term: { value: 182, unit: 'day' } },
-      expect: { interest: 30.37, apy: 6.18 },
-      tolerance: 0.005,
-      source:
-        'Regulation DD (Truth in Savings), 12 CFR 1030 Appendix A, Part I.A example: $30.37 interest on a $1,000 six-month certificate of deposit of 182 days (6% compounded daily), annual percentage yield 6.18%',
-    },
-    {
-      inputs: { deposit: 1000, rateType: 'apr', rate: 6, compounding: '12', term: { value: 12, unit: 'month' } },
-      expect: { interest: 61.68, apy: 6.17 },
-      tolerance: 0.005,
-      source:
-        'Regulation DD, 12 CFR 1030 Appendix A, Part I.A example: $61.68 interest for a 365-day year on $1,000 (6% compounded monthly) gives an annual percentage yield of 6.17%',
-    },
-    {
-      inputs: { deposit: 8000, rateType: 'apr', rate: 5.5, compounding: '365', term: { value: 365, unit: 'day' } },
-      expect: { interest: 452.29, apy: 5.65 },
-      tolerance: 0.005,
-      source:
-        'Regulation DD, 12 CFR 1030 Appendix A, Part I, tiered-rate example (method A): 5.50% compounded daily pays $452.29 on an $8,000 deposit for a year, an annual percentage yield of 5.65%',
-    },
-    {
-      inputs: { deposit: 1000, rateType: 'apy', rate: 5.39, compounding: '365', term: { value: 365, unit: 'day' } },
-      expect: { interest: 53.9, maturity: 1053.9 },
-      tolerance: 0.005,
-      source:
-        'Regulation DD, 12 CFR 1030 Appendix A, Part I, tiered-rate example: $53.90 interest on $1,000 for a year is an APY of 5.39% (APY = 100 × 53.90 ÷ 1,000), so a 5.39% APY earns $53.90 in 365 days',
-    },
-    {
-      inputs: { deposit: 5000, rateType: 'apy', rate: 0, compounding: '12', term: { value: 24, unit: 'month' } },
-      expect: { maturity: 5000, interest: 0, apr: 0 },
-      source: 'Edge case: at 0% a certificate of deposit returns exactly the deposit, and APR and APY are both 0',
-    },
-  ],
 });

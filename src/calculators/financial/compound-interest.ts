@@ -81,30 +81,4 @@ export default defineCalculator({
       byYear: rows,
     };
   },
-  examples: [
-    {
-      inputs: { principal: 1500, rate: 4.3, years: { value: 6, unit: 'year' }, compounding: '4', contribution: 0 },
-      expect: { balance: 1938.84 },
-      source:
-        'Wikipedia, "Compound interest": $1,500 at 4.3% a year compounded quarterly for 6 years grows to $1,938.84',
-    },
-    {
-      inputs: { principal: 100, rate: 5, years: { value: 10, unit: 'year' }, compounding: '12', contribution: 100 },
-      expect: { balance: 15692.93 },
-      source:
-        'numpy-financial documentation, fv: saving $100 now and $100 a month at 5% a year compounded monthly for 10 years gives npf.fv(0.05/12, 120, -100, -100) = 15692.93',
-    },
-    {
-      inputs: { principal: 1000, rate: 0, years: { value: 2, unit: 'year' }, contribution: 100 },
-      expect: { balance: 3400, interest: 0, contributed: 3400 },
-      source: 'Arithmetic at 0%: $1,000 plus 24 monthly deposits of $100 is $3,400 with no interest',
-    },
-    {
-      inputs: { principal: 1000, rate: 5.25, years: { value: 1, unit: 'year' }, compounding: '365', contribution: 0 },
-      expect: { balance: 1053.9, interest: 53.9, apy: 5.39 },
-      tolerance: 0.005,
-      source:
-        'Regulation DD (Truth in Savings), 12 CFR 1030 Appendix A, Part I, tiered-rate example (Tiering Method A, first tier): at 5.25% compounded daily a $1,000 deposit earns $53.90 in a 365-day year, an annual percentage yield of 5.39%',
-    },
-  ],
 });

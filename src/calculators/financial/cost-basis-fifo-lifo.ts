@@ -213,27 +213,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { quantities: [1, 1, 1, 1, 1, -3], prices: [10_000, 12_000, 9000, 15_000, 18_000, 20_000] },
-      expect: { proceeds: 60_000, fifoGain: 29_000, lifoGain: 18_000, hifoGain: 15_000, averageGain: 21_600 },
-      tolerance: 1e-9,
-      source:
-        'Accointing, "Crypto cost basis" examples: 1 BTC each at $10,000, $12,000, $9,000, $15,000, $18,000, then 3 BTC sold at $20,000 ($60,000) → FIFO basis $31,000, profit $29,000; LIFO $42,000, $18,000; HIFO $45,000, $15,000. Average cost (CRA, identical properties): $64,000 ÷ 5 = $12,800 a coin, 3 × $12,800 = $38,400, gain $21,600',
-    },
-    {
-      inputs: { quantities: [1, 2, 1, -1], prices: [2000, 2500, 8000, 4000] },
-      expect: { fifoGain: 2000, lifoGain: -4000, hifoGain: -4000, coinsLeft: 3 },
-      tolerance: 1e-9,
-      source:
-        'Recap, "Cost Basis Methods": Dave buys 1 BTC for $2,000, 2 BTC for $5,000, 1 BTC for $8,000, then sells 1 BTC for $4,000 → FIFO +$2,000 profit, LIFO −$4,000 loss, HIFO −$4,000 loss',
-    },
-    {
-      inputs: { quantities: [1, 1, -1], prices: [20_000, 40_000, 50_000] },
-      expect: { fifoGain: 30_000, lifoGain: 10_000, hifoGain: 10_000, averageGain: 20_000 },
-      tolerance: 1e-9,
-      source:
-        'Gera Tools, "Crypto tax FIFO/LIFO": 1 BTC bought for 20,000 and 1 for 40,000, 1 sold for 50,000 → FIFO gain 30,000, LIFO and HIFO 10,000; the average cost of 30,000 gives 20,000',
-    },
-  ],
 });

@@ -148,32 +148,4 @@ export default defineCalculator({
       stretches: rows,
     };
   },
-  examples: [
-    {
-      inputs: { method: 'changes', balances: [100, 200, 50], daysAt: [5, 14, 12], apr: 22.99 },
-      expect: { averageDailyBalance: 125.81, interest: 2.46, cycleDays: 31 },
-      tolerance: 0.005,
-      source:
-        'Khan Academy, "How credit card interest is calculated": October, $100 for 5 days, $200 for 14 days, $50 for 12 days at 22.99% APR; average daily balance = 3,900 ÷ 31 = $125.81, interest = 125.81 × 0.2299 ÷ 365 × 31 = $2.46',
-    },
-    {
-      inputs: { method: 'changes', balances: [100, 150, 350, 400], daysAt: [4, 10, 5, 11] },
-      expect: { averageDailyBalance: 268.33, cycleDays: 30 },
-      tolerance: 0.005,
-      source:
-        'Nortridge, "How to calculate average daily balance": a 30-day cycle starting at $100 with charges of $50 on day 5, $200 on day 15 and $50 on day 20 sums to $8,050 of daily balances, an average daily balance of $268.33',
-    },
-    {
-      inputs: { method: 'constant', balance: 1000, days: 30, apr: 15 },
-      expect: { dailyRate: 0.041096, averageDailyBalance: 1000, interest: 12.33 },
-      tolerance: 0.000001,
-      source:
-        'CFPB, Regulation Z model clause G-1 (average daily balance method): daily periodic rate = APR ÷ 365 = 15% ÷ 365 = 0.041096%; $1,000 × 0.15 ÷ 365 × 30 days = $12.33',
-    },
-    {
-      inputs: { method: 'daily', balances: [500, 500, 500, 500], apr: 0 },
-      expect: { interest: 0, averageDailyBalance: 500, cycleDays: 4 },
-      source: 'Arithmetic at 0% APR: four days at $500 average $500 and accrue no interest',
-    },
-  ],
 });

@@ -119,24 +119,4 @@ export default defineCalculator({
       schedule: plan.rows.map((row) => ({ ...row })),
     };
   },
-  examples: [
-    {
-      inputs: { balance: 1000, apr: 17, rule: 'percent', share: 2, floor: 20 },
-      expect: { months: 88 },
-      source:
-        'Truth in Lending Act, 15 U.S.C. 1637(b)(11)(A): "making only the typical 2% minimum monthly payment on a balance of $1,000 at an interest rate of 17% would take 88 months to repay the balance in full" (with the $20 floor of the 2%-or-$20 rule used in Regulation Z, Appendix M2)',
-    },
-    {
-      inputs: { balance: 800, apr: 20, rule: 'percent', share: 3, floor: 15 },
-      expect: { firstMinimum: 24.4, firstInterest: 13.33 },
-      source:
-        'Consumer Action, "How does my credit card issuer figure out my minimum monthly payment?": the minimum is a percent (here 3%) of the statement balance; at 20% APR the month\'s interest on $800 is $800 × 0.20 ÷ 12 = $13.33, so the statement balance is $813.33 and 3% of it is $24.40',
-    },
-    {
-      inputs: { balance: 1000, apr: 0, rule: 'percent', share: 2, floor: 20 },
-      expect: { months: 50, totalInterest: 0, payment36: 27.78, savings36: 0 },
-      source:
-        'Arithmetic at 0% APR: 2% of at most $1,000 never exceeds the $20 floor, so $1,000 ÷ $20 = 50 payments; clearing it in 36 months takes $1,000 ÷ 36 = $27.78 a month and costs nothing extra',
-    },
-  ],
 });

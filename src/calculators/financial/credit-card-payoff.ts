@@ -129,32 +129,4 @@ export default defineCalculator({
       schedule: rows,
     };
   },
-  examples: [
-    {
-      inputs: { balance: 8000, apr: 7, goal: 'months', payment: 150, today: '2025-01-01' },
-      expect: { months: 65, totalInterest: 1611, payoffDate: '2030-06-01' },
-      tolerance: 0.5,
-      source:
-        'numpy-financial documentation, nper: npf.nper(0.07/12, -150, 8000) = 64.07335, so $8,000 at 7% paid at $150 a month takes 64 full payments and a smaller 65th; interest ≈ 64.07335 × 150 − 8,000 = $1,611.00. Counting from 1 January 2025, the 65th monthly payment is on 1 June 2030',
-    },
-    {
-      inputs: { balance: 400, apr: 18, goal: 'months', payment: 15 },
-      expect: { months: 35, totalInterest: 115, totalPaid: 515 },
-      tolerance: 1,
-      source:
-        'UBS, "The true cost of credit": a $400 charge at 18% paid at $15 a month takes almost three years and costs $115 in interest, $515 in all',
-    },
-    {
-      inputs: { balance: 200_000, apr: 7.5, goal: 'payment', today: '2025-01-15', target: '2040-01-15' },
-      expect: { monthlyPayment: 1854.02, months: 180, payoffDate: '2040-01-15' },
-      source:
-        'numpy-financial documentation, pmt: npf.pmt(0.075/12, 12*15, 200000) = -1854.0247, the monthly payment that clears $200,000 at 7.5% in 180 months; 15 January 2025 to 15 January 2040 is 180 whole months',
-    },
-    {
-      inputs: { balance: 3500, apr: 0, goal: 'payment', today: '2025-01-31', target: '2028-01-30' },
-      expect: { monthlyPayment: 100, months: 35, totalInterest: 0, totalPaid: 3500, payoffDate: '2027-12-31' },
-      source:
-        'Arithmetic of a 0% balance and the calendar: 31 January 2025 to 30 January 2028 is 35 whole months (the 36th ends on 31 January), so $3,500 is cleared in 35 payments of $100 with no interest, the last on 31 December 2027',
-    },
-  ],
 });

@@ -113,32 +113,4 @@ export default defineCalculator({
       perCard: rows,
     };
   },
-  examples: [
-    {
-      inputs: { balance1: 410, limit1: 1000, balance2: 510, limit2: 1000, balance3: 0, limit3: 0 },
-      expect: { overall: 46, highest: 51, totalBalance: 920, totalLimit: 2000, payDown: 320 },
-      tolerance: 0.005,
-      source:
-        'Worked exercise (Brainly/uonbi Q&A): two cards, $410 of $1,000 and $510 of $1,000 → $920 ÷ $2,000 = 46% overall (41% and 51% per card); at 30% of $2,000 = $600, $320 must be paid down',
-    },
-    {
-      inputs: { balance1: 750, limit1: 2000, balance2: 0, limit2: 0, balance3: 0, limit3: 0 },
-      expect: { overall: 37.5, balanceAtTarget: 600, payDown: 150 },
-      tolerance: 0.005,
-      source:
-        'AZ Dictionary, "Calculating credit utilization": a $750 balance on a $2,000 limit is ($750 ÷ $2,000) × 100 = 37.5%, above the under-30% guidance (30% of $2,000 is $600)',
-    },
-    {
-      inputs: { balance1: 500, limit1: 1000, balance2: 0, limit2: 0, balance3: 0, limit3: 0, target: 30 },
-      expect: { overall: 50, balanceAtTarget: 300, payDown: 200 },
-      tolerance: 0.005,
-      source:
-        'DePaul University Financial Fitness, "Develop a good credit score": stay under 20–30% of your limit; on a card with a $1,000 limit carry no more than $300 (so a $500 balance needs $200 paid down)',
-    },
-    {
-      inputs: { balance1: 0, limit1: 5000, balance2: 0, limit2: 2000, balance3: 0, limit3: 0 },
-      expect: { overall: 0, payDown: 0, balanceAtTarget: 2100 },
-      source: 'Edge case: no balances is 0% utilization; 30% of $7,000 of limits is $2,100',
-    },
-  ],
 });

@@ -70,35 +70,4 @@ export default defineCalculator({
       breakEvenSellPrice: toUnitPrice(safeDiv(cost.plus(otherCosts), arrived.times(keptShare))),
     };
   },
-  examples: [
-    {
-      inputs: {
-        coins: 1,
-        buyPrice: 87_450,
-        sellPrice: 88_120,
-        buyFee: 0.1,
-        sellFee: 0.1,
-        withdrawalFee: 0.0005,
-        otherCosts: 0,
-      },
-      expect: { cost: 87_537.45, proceeds: 87_987.86, profit: 450.41 },
-      tolerance: 0.005,
-      source:
-        'Online Mini Tools, "Crypto Arbitrage Calculator" formula (total cost = amount × buy price × (1 + buy fee); sale = (amount − withdrawal fee) × sell price × (1 − sell fee)) worked by hand for its BTC prices $87,450 and $88,120: 1 BTC, 0.1 % fees, 0.0005 BTC withdrawal → cost $87,537.45, sale 0.9995 × 88,120 × 0.999 = $87,987.86, profit $450.41',
-    },
-    {
-      inputs: { coins: 1, buyPrice: 2000, sellPrice: 2020, buyFee: 0.1, sellFee: 0.1, withdrawalFee: 0, otherCosts: 0 },
-      expect: { cost: 2002, proceeds: 2017.98, profit: 15.98, spread: 1 },
-      tolerance: 0.005,
-      source:
-        'CoinNavigator, "Crypto Arbitrage Fees & Profit Calculator" worked example inputs (1 ETH, buy $2,000, sell $2,020, 0.10 % fee each side) with Stoxwyse\'s cost = price × quantity × (1 + fee), proceeds = price × quantity × (1 − fee): $2,002.00 and $2,017.98, profit $15.98 on a 1 % gap',
-    },
-    {
-      inputs: { coins: 2, buyPrice: 3000, sellPrice: 3000, buyFee: 0.1, sellFee: 0.1, withdrawalFee: 0, otherCosts: 5 },
-      expect: { profit: -17, fees: 17 },
-      tolerance: 1e-9,
-      source:
-        'Edge case, equal prices: with no price gap the result is minus the costs, 0.1 % of $6,000 on each side ($6 + $6) plus $5 of other costs = −$17',
-    },
-  ],
 });

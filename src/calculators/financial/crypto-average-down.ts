@@ -95,30 +95,4 @@ export default defineCalculator({
       riseToBreakEven: newAverage.div(price).minus(1).times(100).toNumber(),
     };
   },
-  examples: [
-    {
-      inputs: { mode: 'buy', held: 100, averageCost: 50, price: 40, extraCoins: 50 },
-      expect: { newAverage: 7000 / 150, totalCoins: 150, totalCost: 7000 },
-      source:
-        'Stock Average Calculator, "How do you calculate the stock average down?": 100 shares at $50 plus 50 shares at $40 cost $7,000 for 150 shares, an average of $46.67',
-    },
-    {
-      inputs: { mode: 'buy', held: 10, averageCost: 10, price: 5, extraCoins: 10 },
-      expect: { newAverage: 7.5, totalCost: 150, riseToBreakEven: 50 },
-      source:
-        'Freetrade community, "Averaging down calculation": 10 shares at £10 and 10 more at £5 cost £150 for 20 shares, an average of £7.50; the price must climb back to £7.50 to break even',
-    },
-    {
-      inputs: { mode: 'target', held: 15, averageCost: 1.2, price: 1.05, target: 1.1 },
-      expect: { coinsToBuy: 30, newAverage: 1.1 },
-      tolerance: 1e-9,
-      source:
-        'TheColi stock market thread (averaging-down formula x = (yc + zn) ÷ (y + z)): 15 shares at $1.20, buying at $1.05 for a $1.10 average needs z = 30 shares',
-    },
-    {
-      inputs: { mode: 'target', held: 2, averageCost: 3000, price: 2500, target: 3000 },
-      expect: { coinsToBuy: 0, newAverage: 3000, buyCost: 0 },
-      source: 'Edge case: a target equal to the current average needs no buy at all',
-    },
-  ],
 });

@@ -119,40 +119,4 @@ export default defineCalculator({
       purchases,
     };
   },
-  examples: [
-    {
-      inputs: { mode: 'fixed', amount: 1000, prices: [40, 50, 50, 40], currentPrice: 40, fee: 0 },
-      expect: { coins: 90, invested: 4000, averageCost: 4000 / 90, averagePrice: 45, currentValue: 3600 },
-      tolerance: 1e-9,
-      source:
-        'Dummies, Series 7 dollar-cost-averaging question: $1,000 a month at $40, $50, $50 and $40 buys 25 + 20 + 20 + 25 = 90 shares for $4,000, an average cost of $44.44 against an average price of $45',
-    },
-    {
-      inputs: {
-        mode: 'list',
-        amounts: [980, 1120, 920, 950, 1060],
-        prices: [9.8, 11.2, 9.2, 9.5, 10.6],
-        currentPrice: 10,
-        fee: 0,
-      },
-      expect: { coins: 500, invested: 5030, averageCost: 10.06 },
-      tolerance: 1e-9,
-      source:
-        'CourseEagle, "Dollar cost averaging": 100 shares a month at $9.80, $11.20, $9.20, $9.50 and $10.60 cost $980, $1,120, $920, $950 and $1,060, in total $5,030 for 500 shares, an average cost of $10.06',
-    },
-    {
-      inputs: { mode: 'fixed', amount: 100, prices: [10, 8], currentPrice: 8, fee: 0 },
-      expect: { coins: 22.5, invested: 200, currentValue: 180, profit: -20 },
-      tolerance: 1e-9,
-      source:
-        'Lucky Dog Investing, "Example of dollar-cost averaging": $100 a month buys 10 shares at $10, then 12.5 shares at $8 (22.5 shares for $200, worth $180 at $8)',
-    },
-    {
-      inputs: { mode: 'fixed', amount: 250, prices: [50_000], currentPrice: 50_000, fee: 0 },
-      expect: { coins: 0.005, averageCost: 50_000, profit: 0, roi: 0 },
-      tolerance: 1e-12,
-      source:
-        'Edge case, a single purchase: $250 at $50,000 buys 0.005 coins, and the average cost is the one price paid',
-    },
-  ],
 });

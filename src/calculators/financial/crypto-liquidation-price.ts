@@ -62,34 +62,4 @@ export default defineCalculator({
         : 'An estimate from the entry price: fees, funding payments and tiered margin are not included, and exchanges trigger liquidation on the mark price.',
     };
   },
-  examples: [
-    {
-      inputs: { side: 'long', entry: 20_000, leverage: 50, maintenanceRate: 0.5, coins: 1, extraMargin: 0 },
-      expect: { initialMargin: 400, maintenanceMargin: 100, liquidationPrice: 19_700 },
-      tolerance: 1e-6,
-      source:
-        'Bybit Help Center, "Liquidation Price (USDT Contract)", isolated margin example 1: long 1 BTC at 20,000 USDT with 50×, MMR 0.5 % → IM 400, MM 100, LP = 20,000 − (400 − 100) = 19,700 USDT',
-    },
-    {
-      inputs: { side: 'long', entry: 10_000, leverage: 50, maintenanceRate: 0.5, coins: 1, extraMargin: 0 },
-      expect: { initialMargin: 200, maintenanceMargin: 50, liquidationPrice: 9850 },
-      tolerance: 1e-6,
-      source:
-        'Bybit Help Center, "Maintenance Margin (USDT Contract)": 1 BTC at 10,000 USDT with 50× → initial margin 200, maintenance margin 50, so the position can lose 150 USDT before liquidation (10,000 − 150 = 9,850)',
-    },
-    {
-      inputs: { side: 'short', entry: 20_000, leverage: 50, maintenanceRate: 0.5, coins: 1, extraMargin: 0 },
-      expect: { liquidationPrice: 20_300, distance: 1.5 },
-      tolerance: 1e-6,
-      source:
-        'Bybit Help Center, "Liquidation Price (USDT Contract)", short formula LP = entry + (IM − MM) ÷ size: short 1 BTC at 20,000 with 50× and MMR 0.5 % → 20,000 + (400 − 100) = 20,300 USDT, 1.5 % above the entry',
-    },
-    {
-      inputs: { side: 'long', entry: 100, leverage: 1, maintenanceRate: 0.5, coins: 1, extraMargin: 0 },
-      expect: { liquidationPrice: 0.5, distance: 99.5 },
-      tolerance: 1e-9,
-      source:
-        'Edge case, 1× long: rails.xyz docs, long liquidation price = average price × (1 − margin rate + maintenance rate) = 100 × (1 − 1 + 0.005) = 0.50',
-    },
-  ],
 });

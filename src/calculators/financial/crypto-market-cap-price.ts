@@ -55,26 +55,4 @@ export default defineCalculator({
       fullyDiluted: toCents(new Big(price).times(maxSupply > 0 ? maxSupply : supply)),
     };
   },
-  examples: [
-    {
-      inputs: { price: 2.43, supply: 58_690_000_000, maxSupply: 0 },
-      expect: { marketCap: 142_610_000_000 },
-      tolerance: 10_000_000,
-      source:
-        'Binance Square market snapshot (post 24586114170594): XRP at $2.43 with a circulating supply of about 58.69 billion has a market cap of $142.61 billion (2.43 × 58.69 billion = $142.62 billion; the post rounds the supply)',
-    },
-    {
-      inputs: { price: 607.8, supply: 145_890_000, maxSupply: 0 },
-      expect: { marketCap: 88_670_000_000 },
-      tolerance: 5_000_000,
-      source:
-        'CoinDesk BNB price page: $607.80 with a circulating supply of 145.89 million and a market cap of $88.67 billion (607.80 × 145.89 million = $88.672 billion)',
-    },
-    {
-      inputs: { price: 0.05, supply: 20_000_000, maxSupply: 0, targetCap: 1_000_000 },
-      expect: { impliedPrice: 0.05, marketCap: 1_000_000, change: 0 },
-      source:
-        'Crusayder, "How to use circulating supply to calculate price": a token with a $1,000,000 market cap and 20,000,000 tokens in circulation is worth 1,000,000 ÷ 20,000,000 = $0.05',
-    },
-  ],
 });

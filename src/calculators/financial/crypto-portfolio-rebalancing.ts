@@ -111,27 +111,4 @@ export default defineCalculator({
       ],
     };
   },
-  examples: [
-    {
-      inputs: { values: [30_000, 12_000, 8000], targets: [50, 30, 20], cash: 0 },
-      expect: { totalAfter: 50_000, toSell: 5000, toBuy: 5000, largestDrift: 10 },
-      tolerance: 1e-9,
-      source:
-        'CalcBee, "Crypto Portfolio Rebalancing Calculator": $50,000 portfolio, BTC 60 % → 50 % sell $5,000, ETH 24 % → 30 % buy $3,000, altcoins 16 % → 20 % buy $2,000',
-    },
-    {
-      inputs: { values: [30_000, 12_000, 8000], targets: [50, 30, 20], cash: 10_000 },
-      expect: { totalAfter: 60_000, toSell: 0, toBuy: 10_000 },
-      tolerance: 1e-9,
-      source:
-        'The Standard Engine, "Crypto Portfolio Rebalancing Calculator": trade = target weight × total − current value; with $10,000 added the total is $60,000, targets $30,000 / $18,000 / $12,000, so buy $0, $6,000 and $4,000 and sell nothing',
-    },
-    {
-      inputs: { values: [6000, 4000], targets: [60, 40], cash: 0, feeRate: 0.1 },
-      expect: { toBuy: 0, toSell: 0, fees: 0, largestDrift: 0 },
-      tolerance: 1e-9,
-      source:
-        'Edge case from CryptoPortfolioTracker, "Portfolio Rebalancing for Crypto Investors": a 60/40 BTC/ETH start ($6,000 and $4,000) is already on target, so nothing needs to be traded',
-    },
-  ],
 });

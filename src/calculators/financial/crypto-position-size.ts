@@ -58,27 +58,4 @@ export default defineCalculator({
         : 'The margin fits in the account. Fees and slippage can make the real loss at the stop a little larger.',
     };
   },
-  examples: [
-    {
-      inputs: { account: 10_000, riskPercent: 1, side: 'long', entry: 42_000, stop: 40_700, leverage: 1 },
-      expect: { riskAmount: 100, coins: 0.0769, positionValue: 3230.77 },
-      tolerance: 0.01,
-      source:
-        'CryptoSignalApp docs, "Position Sizing": $10,000 account, 1 % risk ($100), long BTC at $42,000 with the stop at $40,700 → $100 ÷ $1,300 = 0.0769 BTC, about $3,230 of BTC',
-    },
-    {
-      inputs: { account: 10_000, riskPercent: 1, side: 'long', entry: 2, stop: 1.8, leverage: 5 },
-      expect: { riskAmount: 100, coins: 500, positionValue: 1000, margin: 200 },
-      tolerance: 1e-6,
-      source:
-        'Block Flux, "Crypto Risk Management": $10,000 account, 1 % risk = $100, entry $2.00, stop $1.80 → $0.20 risk per token, 500 tokens ($1,000); at 5× the margin is $1,000 ÷ 5 = $200',
-    },
-    {
-      inputs: { account: 8000, riskPercent: 1.5, side: 'short', entry: 3400, stop: 3500, leverage: 5 },
-      expect: { riskAmount: 120, coins: 1.2, positionValue: 4080, margin: 816 },
-      tolerance: 2.5,
-      source:
-        'CoinFutures, "Position sizing", practical example 2 (ETH short): $8,000 account, 1.5 % risk = $120, entry $3,400, stop $3,500 → position about $4,082 (they round the stop distance to 2.94 %), $816 margin at 5×',
-    },
-  ],
 });

@@ -59,27 +59,4 @@ export default defineCalculator({
       totalReward: toCents(reward.times(coins)),
     };
   },
-  examples: [
-    {
-      inputs: { side: 'long', entry: 100, stop: 95, target: 115 },
-      expect: { ratio: 3, breakEvenWinRate: 25, ratioText: '1 : 3' },
-      tolerance: 1e-9,
-      source:
-        'MarketGames, "Risk/Reward Ratio Calculator": entry $100, stop $95, target $115 → ($115 − $100) ÷ ($100 − $95) = 3.0, written 1 : 3; break-even win rate 1 ÷ (1 + 3) = 25 %',
-    },
-    {
-      inputs: { side: 'long', entry: 50, stop: 48, target: 56, coins: 100 },
-      expect: { ratio: 3, breakEvenWinRate: 25, riskPercent: 4, rewardPercent: 12, totalRisk: 200, totalReward: 600 },
-      tolerance: 1e-9,
-      source:
-        'StockSetups, "Risk/Reward Ratio Calculator": entry 50, stop 48, target 56 → risk 2 (4.00 %), reward 6 (12.00 %), 3.00 : 1, break-even win rate 25.0 %; ×100 coins by definition',
-    },
-    {
-      inputs: { side: 'short', entry: 20_000, stop: 21_000, target: 18_000 },
-      expect: { ratio: 2, breakEvenWinRate: 33.333 },
-      tolerance: 0.001,
-      source:
-        'Bullynx, "Risk Reward Ratio Explained": risk = |entry − stop|, reward = |target − entry|, break-even win rate = 1 ÷ (1 + ratio); a short at 20,000 with stop 21,000 and target 18,000 risks 1,000 to make 2,000 → 2, 33.3 %',
-    },
-  ],
 });

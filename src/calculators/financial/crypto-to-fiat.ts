@@ -113,29 +113,4 @@ export default defineCalculator({
         : `${tableNote}. Enter your own price for today's rate.`,
     };
   },
-  examples: [
-    {
-      inputs: { coin: 'BTC', direction: 'toFiat', coins: 0.5, currency: 'USD', ownPrice: 0 },
-      expect: { moneyValue: '45,461.00 USD', price: '90,922 USD', summary: '0.5 BTC = 45,461.00 USD' },
-      source: 'Benzinga crypto price table of 8 January 2026: 1 BTC = $90,922, so 0.5 BTC = 0.5 × 90,922 = $45,461.00',
-    },
-    {
-      inputs: { coin: 'ETH', direction: 'toFiat', coins: 1, currency: 'EUR', ownPrice: 0 },
-      expect: { moneyValue: '2,640.33 EUR' },
-      source:
-        'Benzinga, 8 January 2026: 1 ETH = $3,114; ECB reference rates of 6 February 2026: 1 EUR = 1.1794 USD, so 1 ETH = 3,114 ÷ 1.1794 = €2,640.33',
-    },
-    {
-      inputs: { coin: 'BTC', direction: 'toCoins', money: 1000, currency: 'USD', ownPrice: 30_000 },
-      expect: { coinAmount: 0.0333333333, price: '30,000 USD' },
-      tolerance: 1e-10,
-      source:
-        'Calculop crypto profit calculator, scenario 1: $1,000 invested in BTC at $30,000 buys 1,000 ÷ 30,000 = 0.0333… BTC',
-    },
-    {
-      inputs: { coin: 'OTHER', direction: 'toFiat', coins: 0, currency: 'GBP', ownPrice: 2.5 },
-      expect: { moneyValue: '0.00 GBP', summary: '0 coins = 0.00 GBP' },
-      source: 'Edge case: zero coins are worth nothing at any price (0 × £2.50 = £0.00)',
-    },
-  ],
 });

@@ -59,39 +59,4 @@ export default defineCalculator({
       netResult: toCents(sale.net.minus(buy.tradeValue).minus(buy.fee)),
     };
   },
-  examples: [
-    {
-      inputs: { buyPrice: 100, buyOrder: 'taker', sellOrder: 'taker', takerFee: 0.1 },
-      expect: { breakEven: 100.2 },
-      tolerance: 0.005,
-      source:
-        'Johnny Ji, trading fee break-even tool: break-even sell price = entry × (1 + entry fee) ÷ (1 − exit fee); with a 100 entry and 0.1% fees on both sides it is about 100.20',
-    },
-    {
-      inputs: { buyPrice: 1, buyOrder: 'taker', sellOrder: 'taker', takerFee: 0.2 },
-      expect: { breakEven: 1.004, requiredMove: 0.4 },
-      tolerance: 0.001,
-      source:
-        'AbraCalc altcoin break-even example: a coin bought at $1.00 with 0.2% fees per side must reach approximately $1.004, a rise of about 0.4%',
-    },
-    {
-      inputs: {
-        tradeValue: 100_000,
-        buyPrice: 100_000,
-        buyOrder: 'taker',
-        sellOrder: 'taker',
-        takerFee: 0.1,
-        sellPrice: 100_150,
-      },
-      expect: { buyFeePaid: 100, sellFeePaid: 100.15, totalFees: 200.15, netResult: -50.15 },
-      tolerance: 1e-9,
-      source:
-        'CryptoFeeDiscount, "Real break-even prices with fees": 1 BTC bought at $100,000 with a 0.10% taker fee ($100) and sold at $100,150 with a $100.15 fee loses $50.15',
-    },
-    {
-      inputs: { buyPrice: 50_000, buyOrder: 'maker', sellOrder: 'maker', makerFee: 0, takerFee: 0.5 },
-      expect: { breakEven: 50_000, requiredMove: 0, buyFeePaid: 0 },
-      source: 'Edge case: with zero maker fees on both sides the break-even price is the buy price itself',
-    },
-  ],
 });

@@ -63,32 +63,4 @@ export default defineCalculator({
         : `${tableNote}; enter your own rate for a live quote.`,
     };
   },
-  examples: [
-    {
-      inputs: { amount: 100, from: 'USD', to: 'EUR' },
-      expect: { converted: '84.79 EUR', rate: 0.847889, inverseRate: 1.1794, summary: '100.00 USD = 84.79 EUR' },
-      tolerance: 0.000001,
-      source:
-        'ECB euro reference rates of 6 February 2026: 1 EUR = 1.1794 USD, so 1 USD = 1 ÷ 1.1794 = 0.847889 EUR and 100 USD = 84.79 EUR',
-    },
-    {
-      inputs: { amount: 1000, from: 'GBP', to: 'JPY' },
-      expect: { converted: '213,469.29 JPY', rate: 213.469294 },
-      tolerance: 0.000001,
-      source:
-        'ECB euro reference rates of 6 February 2026: 1 EUR = 185.27 JPY = 0.86790 GBP, so 1 GBP = 185.27 ÷ 0.86790 = 213.469294 JPY and 1,000 GBP = 213,469.29 JPY',
-    },
-    {
-      inputs: { amount: 250, from: 'EUR', to: 'USD', ownRate: 1.2 },
-      expect: { converted: '300.00 USD', rate: 1.2, inverseRate: 0.833333 },
-      tolerance: 0.000001,
-      source:
-        'A visitor-entered rate of 1.20 USD per EUR: 250 × 1.20 = 300.00 USD; inverse 1 ÷ 1.20 = 0.833333 EUR per USD',
-    },
-    {
-      inputs: { amount: 50, from: 'CHF', to: 'CHF' },
-      expect: { converted: '50.00 CHF', rate: 1, inverseRate: 1 },
-      source: 'Same currency on both sides: any rate table gives 1, so 50 CHF stays 50.00 CHF',
-    },
-  ],
 });

@@ -89,30 +89,4 @@ export default defineCalculator({
       ],
     };
   },
-  examples: [
-    {
-      inputs: { debt: 25_000, settlementPercent: 50, feeBasis: 'enrolled', feePercent: 25, taxRate: 0 },
-      expect: { settlement: 12_500, fee: 6_250, totalCost: 18_750, netSavings: 6_250 },
-      source:
-        'Debt Hammer, "Debt Settlement Fees": $25,000 enrolled at a 25% fee is $6,250; settling at 50% ($12,500) means paying $18,750 in all, a saving of $6,250',
-    },
-    {
-      inputs: { debt: 10_000, settlementPercent: 50, feeBasis: 'saved', feePercent: 25, taxRate: 0 },
-      expect: { forgiven: 5_000, fee: 1_250, savingsBeforeTax: 3_750 },
-      source:
-        'Accounting Insights, "How Much Do Debt Settlement Companies Charge?": a $10,000 debt settled for $5,000 saves $5,000; a fee of 25% of savings is $1,250 (leaving $3,750 saved)',
-    },
-    {
-      inputs: { debt: 10_000, settlementPercent: 40, feePercent: 0, taxRate: 22, insolvency: 0 },
-      expect: { forgiven: 6_000, taxableForgiven: 6_000, tax: 1_320, form1099c: 'Yes – $600 or more was forgiven' },
-      source:
-        'IRS Publication 4681 and Form 1099-C instructions: canceled debt of $600 or more is reported on Form 1099-C and is income if you were solvent; $6,000 forgiven taxed in the 22% bracket is $6,000 × 0.22 = $1,320',
-    },
-    {
-      inputs: { debt: 10_000, settlementPercent: 40, feePercent: 0, taxRate: 22, insolvency: 8_000 },
-      expect: { taxableForgiven: 0, tax: 0, netSavings: 6_000 },
-      source:
-        'IRS Publication 4681, "Insolvency": do not include canceled debt in income to the extent you were insolvent; insolvent by $8,000, the whole $6,000 forgiven is excluded',
-    },
-  ],
 });

@@ -68,32 +68,4 @@ export default defineCalculator({
       housingAt28: toCents(atPercent(HOUSING_GUIDELINE)),
     };
   },
-  examples: [
-    {
-      inputs: { income: 6000, housing: 1500, auto: 100, student: 0, cards: 0, other: 400 },
-      expect: { backEnd: 33.33, frontEnd: 25, totalDebts: 2000 },
-      tolerance: 0.005,
-      source:
-        'CFPB, "What is a debt-to-income ratio?": $1,500 mortgage + $100 auto loan + $400 other debts = $2,000 a month; with $6,000 gross monthly income the DTI is 33%',
-    },
-    {
-      inputs: { income: 5000, housing: 1200, auto: 0, student: 0, cards: 0, other: 1300 },
-      expect: { backEnd: 50, cutTo43: 350, roomTo36: 0 },
-      tolerance: 0.005,
-      source:
-        'Linda on Lending, "What is debt to income ratio": $5,000 monthly income and $2,500 of monthly payments (housing, car, revolving and other loans) is a 50% DTI; 43% of $5,000 is $2,150',
-    },
-    {
-      inputs: { income: 5000, housing: 0, auto: 500, student: 500, cards: 500, other: 0 },
-      expect: { backEnd: 30, frontEnd: 0, roomTo36: 300 },
-      tolerance: 0.005,
-      source:
-        'Finlossary, "DTI": a borrower earning $5,000 a month with $1,500 in debt payments has a 30% DTI; 36% of $5,000 is $1,800, leaving $300',
-    },
-    {
-      inputs: { income: 4000, housing: 0, auto: 0, student: 0, cards: 0, other: 0 },
-      expect: { backEnd: 0, frontEnd: 0, housingAt28: 1120 },
-      source: 'Edge case: with no debt payments both ratios are 0%; 28% of $4,000 is $1,120',
-    },
-  ],
 });

@@ -78,41 +78,4 @@ export default defineCalculator({
       borrowRoom: toCents(room.lt(0) ? new Big(0) : room),
     };
   },
-  examples: [
-    {
-      inputs: { collateralCoins: 5, collateralPrice: 2000, threshold: 80, otherCollateral: 0, debt: 6000 },
-      expect: { healthFactor: 1.333, liquidationPrice: 1500 },
-      tolerance: 0.001,
-      source:
-        'Aave Help, "Liquidations": supplying $10,000 of ETH with an 80 % liquidation threshold and borrowing $6,000 of GHO gives a health factor of 1.333; liquidation price by the same rule: $6,000 ÷ (5 ETH × 0.80) = $1,500',
-    },
-    {
-      inputs: { collateralCoins: 5, collateralPrice: 2000, threshold: 80, otherCollateral: 0, debt: 10_000 },
-      expect: { liquidationPrice: 2500, healthFactor: 0.8, status: 'Below 1: the position can be liquidated now.' },
-      tolerance: 1e-9,
-      source:
-        'CryptoMaa, "How to Calculate Aave Liquidation Price": $10,000 borrowed against 5 ETH at $2,000 with 0.8 → liquidation price 10,000 ÷ (5 × 0.8) = $2,500, above the current price',
-    },
-    {
-      inputs: {
-        collateralCoins: 0.1,
-        collateralPrice: 100_000,
-        threshold: 80,
-        otherCollateral: 5000,
-        otherThreshold: 85,
-        debt: 6000,
-      },
-      expect: { collateralValue: 15_000, healthFactor: 2.04 },
-      tolerance: 0.005,
-      source:
-        'Liquidium docs, "Health Factor": $10,000 of BTC (threshold 80 %) and $5,000 of ETH (85 %) against $6,000 of debt → (10,000 × 0.80 + 5,000 × 0.85) ÷ 6,000 = 2.04',
-    },
-    {
-      inputs: { collateralCoins: 5, collateralPrice: 2000, threshold: 80, otherCollateral: 0, debt: 4000 },
-      expect: { healthFactor: 2, priceDrop: 50, borrowRoom: 4000 },
-      tolerance: 1e-9,
-      source:
-        'Gera Tools, "DeFi collateral ratio": 10,000 of ETH collateral, 4,000 borrowed, 80 % threshold → health factor 2.0; ETH would need to fall by half before the health factor hits 1',
-    },
-  ],
 });

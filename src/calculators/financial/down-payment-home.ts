@@ -83,23 +83,4 @@ export default defineCalculator({
       ],
     };
   },
-  examples: [
-    {
-      inputs: { price: 300_000, downPercent: 5, savings: 15_000 },
-      expect: { downPayment: 15_000, loanAmount: 285_000, monthsToSave: 0, shortfall: 0 },
-      source: 'FinHelp, "How PMI is calculated": a $300,000 home with a 5% down payment borrows $285,000',
-    },
-    {
-      inputs: { price: 250_000, downPercent: 20, savings: 10_000, monthlySaving: 500, apy: 0 },
-      expect: { downPayment: 50_000, loanAmount: 200_000, monthsToSave: 80, shortfall: 40_000, interestEarned: 0 },
-      source:
-        'Arithmetic at 0%: 20% of $250,000 is $50,000 (leaving the $200,000 loan of the Wikipedia "Mortgage calculator" example); $40,000 still to save at $500 a month takes 80 months',
-    },
-    {
-      inputs: { price: 78_000, downPercent: 20, savings: 100, monthlySaving: 100, apy: 5.116189788 },
-      expect: { downPayment: 15_600, monthsToSave: 120 },
-      source:
-        'numpy-financial documentation, fv: $100 now plus $100 a month at 5%/12 a month (an APY of 5.1162%) grows to $15,692.93 after 120 months, and to (15,692.93 − 100) ÷ (1 + 0.05/12) = $15,528.23 after 119, so a $15,600 target is reached in month 120',
-    },
-  ],
 });

@@ -76,29 +76,4 @@ export default defineCalculator({
       gasPrice: new Big(baseFee).plus(priorityFee).toNumber(),
     };
   },
-  examples: [
-    {
-      inputs: { preset: 'transfer', baseFee: 10, priorityFee: 2 },
-      expect: { feeGwei: 252_000, feeEth: 0.000252, tipEth: 0.000042, burnedEth: 0.00021 },
-      source:
-        'ethereum.org, "Gas and fees": an ETH transfer uses 21,000 gas; at a 10 gwei base fee and a 2 gwei tip the fee is 21,000 × (10 + 2) = 252,000 gwei (0.000252 ETH), of which the 0.000042 ETH tip goes to the validator and the 0.00021 ETH base fee is burned',
-    },
-    {
-      inputs: { preset: 'custom', gasUnits: 50_000, baseFee: 10, priorityFee: 0 },
-      expect: { feeGwei: 500_000, feeEth: 0.0005 },
-      source:
-        'AlphaWallet Android issue 3303 on GitHub (network fee = gas × gas price): 50,000 gas at 10 gwei per gas is 500,000 gwei = 0.0005 ETH',
-    },
-    {
-      inputs: { preset: 'transfer', baseFee: 10, priorityFee: 2, price: 3114 },
-      expect: { feeValue: 0.78 },
-      source:
-        'ethereum.org worked example (0.000252 ETH for a transfer) at the Benzinga ether price of 8 January 2026 ($3,114): 0.000252 × 3,114 = $0.78',
-    },
-    {
-      inputs: { preset: 'swap', baseFee: 0, priorityFee: 0 },
-      expect: { feeValue: 0, feeEth: 0, gasUsed: 180_000 },
-      source: 'Edge case: with a zero gas price any amount of gas costs nothing (180,000 × 0 = 0)',
-    },
-  ],
 });

@@ -74,43 +74,4 @@ export default defineCalculator({
       byYear: rows,
     };
   },
-  examples: [
-    {
-      inputs: { principal: 100, contribution: 100, rate: 5, compounding: '12', term: { value: 10, unit: 'year' } },
-      expect: { futureValue: 15692.93, contributed: 12_100 },
-      source:
-        'numpy-financial documentation, fv: saving $100 now and $100 at the end of every month at 5% a year compounded monthly for 10 years gives npf.fv(0.05/12, 10*12, -100, -100) = 15,692.93',
-    },
-    {
-      inputs: {
-        principal: 500,
-        contribution: 200,
-        timing: 'begin',
-        rate: 6,
-        compounding: '12',
-        term: { value: 10, unit: 'month' },
-      },
-      expect: { futureValue: 2581.4 },
-      source:
-        'Microsoft Support, "FV function", example 1: $500 now plus $200 at the start of each month for 10 months at 6% a year, =FV(0.06/12, 10, -200, -500, 1) = $2,581.40',
-    },
-    {
-      inputs: {
-        principal: 0,
-        contribution: 2000,
-        timing: 'begin',
-        rate: 11,
-        compounding: '12',
-        term: { value: 35, unit: 'month' },
-      },
-      expect: { futureValue: 82_846.25 },
-      source:
-        'Microsoft Support, "FV function", example 3: $2,000 at the start of each month for 35 months at 11% a year, =FV(0.11/12, 35, -2000, , 1) = $82,846.25',
-    },
-    {
-      inputs: { principal: 1000, contribution: 100, rate: 0, term: { value: 2, unit: 'year' } },
-      expect: { futureValue: 3400, growth: 0 },
-      source: 'Arithmetic at 0%: $1,000 plus 24 monthly contributions of $100 is $3,400, with no growth',
-    },
-  ],
 });

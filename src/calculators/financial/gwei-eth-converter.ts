@@ -61,33 +61,4 @@ export default defineCalculator({
       value: toCents(eth.times(price)),
     };
   },
-  examples: [
-    {
-      inputs: { amount: 252_000, unit: 'gwei' },
-      expect: {
-        eth: 0.000252,
-        wei: 252_000_000_000_000,
-        summary: '0.000252 ETH = 252,000 gwei = 252,000,000,000,000 wei',
-      },
-      source: 'ethereum.org, "Gas and fees": the fee of 252,000 gwei in its worked example is 0.000252 ETH',
-    },
-    {
-      inputs: { amount: 1, unit: 'gwei' },
-      expect: { eth: 0.000000001, wei: 1_000_000_000 },
-      source:
-        'ethereum.org, "Gas and fees": each gwei is one-billionth of an ETH (0.000000001 ETH), and one gwei is one billion wei',
-    },
-    {
-      inputs: { amount: 1, unit: 'eth', price: 3114 },
-      expect: { gwei: 1_000_000_000, wei: 1e18, value: 3114 },
-      source:
-        'ethereum.org, "Intro to ether": wei = 10⁻¹⁸ ether and gwei = 10⁻⁹ ether; at the Benzinga price of 8 January 2026 (1 ETH = $3,114) one ether is worth $3,114.00',
-    },
-    {
-      inputs: { amount: 1, unit: 'wei', price: 3114 },
-      expect: { eth: 1e-18, gwei: 1e-9, value: 0, summary: '0.000000000000000001 ETH = 0.000000001 gwei = 1 wei' },
-      source:
-        'Edge case, the smallest unit: ethereum.org, "Intro to ether": wei, 10⁻¹⁸ ether, is the smallest amount of ether',
-    },
-  ],
 });

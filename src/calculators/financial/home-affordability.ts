@@ -125,46 +125,4 @@ export default defineCalculator({
       ],
     };
   },
-  examples: [
-    {
-      inputs: { income: 72_000, debts: 0 },
-      expect: { frontBudget: 1680, backBudget: 2160 },
-      source:
-        'PocketGuard, "Understanding the 28/36 rule": with a gross monthly income of $6,000, housing should not exceed 28% ($1,680) and all debt payments 36% ($2,160)',
-    },
-    {
-      inputs: {
-        income: 75_000,
-        debts: 0,
-        downPayment: 50_000,
-        rate: 6.5,
-        term: { value: 30, unit: 'year' },
-        taxRate: 1.2,
-        insurance: 2830.32,
-        hoa: 0,
-        pmiRate: 0,
-      },
-      expect: { maxPrice: 250_000, loanAmount: 200_000, principalInterest: 1264.14, housingPayment: 1750 },
-      tolerance: 1,
-      source:
-        'Wikipedia, "Mortgage calculator": $200,000 at 6.5% for 30 years is $1,264.14 a month. A $250,000 home with $50,000 down adds 1.2% tax ($250) and $2,830.32 insurance ($235.86): $1,750 = 28% of $75,000 ÷ 12, so $250,000 is the limit',
-    },
-    {
-      inputs: {
-        income: 60_000,
-        debts: 500,
-        downPayment: 100_000,
-        rate: 0,
-        term: { value: 30, unit: 'year' },
-        taxRate: 0,
-        insurance: 0,
-        hoa: 0,
-        pmiRate: 0,
-      },
-      expect: { backBudget: 1300, housingPayment: 1300, maxPrice: 568_000 },
-      tolerance: 0.01,
-      source:
-        'Arithmetic of the 28/36 rule at 0%: $5,000 a month × 36% − $500 debts = $1,300 (below 28% = $1,400); $1,300 × 360 months = $468,000 borrowed + $100,000 down = $568,000',
-    },
-  ],
 });

@@ -46,34 +46,4 @@ export default defineCalculator({
       priceRatio: k.toNumber(),
     };
   },
-  examples: [
-    {
-      inputs: { deposit: 10_000, changeA: 100, changeB: 0 },
-      expect: { loss: 5.72 },
-      tolerance: 0.01,
-      source:
-        'Pintail, "Uniswap: A Good Deal for Liquidity Providers?": IL = 2√k ÷ (1 + k) − 1; a 2× price change gives a 5.7 % loss relative to holding (2√2 ÷ 3 − 1 = −5.72 %)',
-    },
-    {
-      inputs: { deposit: 10_000, changeA: 400, changeB: 0 },
-      expect: { loss: 25.5 },
-      tolerance: 0.05,
-      source:
-        'Pintail, "Uniswap: A Good Deal for Liquidity Providers?": a 5× price change gives a 25.5 % loss relative to holding',
-    },
-    {
-      inputs: { deposit: 200, changeA: 100, changeB: 0 },
-      expect: { heldValue: 300, poolValue: 282.84, lossAmount: 17.16 },
-      tolerance: 0.03,
-      source:
-        'Finematics / r/UniSwap worked example: 1 ETH + 100 DAI (ETH at 100 DAI) deposited; ETH doubles to 200 → the pool returns 0.707 ETH + 141.42 DAI = $282.82 against $300 held, a loss of about $17.18 (5.7 %)',
-    },
-    {
-      inputs: { deposit: 5000, changeA: 50, changeB: 50 },
-      expect: { loss: 0, poolValue: 7500, heldValue: 7500 },
-      tolerance: 1e-9,
-      source:
-        'Edge case from the Pintail formula: when both prices move together k = 1, so 2√1 ÷ 2 − 1 = 0 and there is no impermanent loss',
-    },
-  ],
 });

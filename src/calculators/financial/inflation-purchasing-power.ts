@@ -120,39 +120,4 @@ export default defineCalculator({
       byYear: rows,
     };
   },
-  examples: [
-    {
-      inputs: { method: 'rate', amount: 10_000, direction: 'forward', rate: 3, years: 10 },
-      expect: { equivalent: 13_439.16, powerLost: 25.59, priceChange: 34.39 },
-      tolerance: 0.01,
-      source:
-        'Future value of $1 table: 3% for 10 years = 1.343916, so $10,000 of today’s prices costs $13,439.16; PracticalWebTools inflation calculator: $10,000 at 3% for 10 years → $13,439 and 25.6% of buying power lost (1 − 1 ÷ 1.343916 = 25.59%)',
-    },
-    {
-      inputs: { method: 'rate', amount: 100, direction: 'backward', rate: 3, years: 10 },
-      expect: { equivalent: 74.41 },
-      tolerance: 0.005,
-      source:
-        'Present value of $1 table: 3% for 10 years = 0.744094, so $100 at the end equals $74.41 ten years earlier (the same $74.41 in Calculatey’s “$100 at 3% for 10 years” worked example)',
-    },
-    {
-      inputs: { method: 'cpi', amount: 100, fromYear: 1913, toYear: 2013 },
-      expect: { equivalent: 2353.1, priceChange: 2253.1 },
-      tolerance: 0.01,
-      source:
-        'BLS CPI-U annual averages (cpiai.txt, 1982–84 = 100): 1913 = 9.9, 2013 = 232.957 → $100 × 232.957 ÷ 9.9 = $2,353.10',
-    },
-    {
-      inputs: { method: 'cpi', amount: 1000, fromYear: 2024, toYear: 2000 },
-      expect: { equivalent: 548.95, averageRate: 2.53 },
-      tolerance: 0.005,
-      source:
-        'BLS CPI-U annual averages: 2000 = 172.2, 2024 = 313.689 → $1,000 of 2024 is $1,000 × 172.2 ÷ 313.689 = $548.95 of 2000; (313.689 ÷ 172.2)^(1/24) − 1 = 2.53% a year',
-    },
-    {
-      inputs: { method: 'rate', amount: 500, rate: 0, years: 25 },
-      expect: { equivalent: 500, powerLost: 0 },
-      source: 'Edge case: with 0% inflation prices do not change, so $500 keeps exactly its buying power',
-    },
-  ],
 });

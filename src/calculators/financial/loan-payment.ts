@@ -37,23 +37,4 @@ export default defineCalculator({
       schedule: scheduleRows(plan.rows),
     };
   },
-  examples: [
-    {
-      inputs: { amount: 200_000, rate: 6.5, term: { value: 30, unit: 'year' } },
-      expect: { payment: 1264.14 },
-      source:
-        'Wikipedia, "Mortgage calculator": a $200,000 loan at 6.5% a year for 30 years (360 payments) has a fixed monthly payment of $1,264.14',
-    },
-    {
-      inputs: { amount: 200_000, rate: 7.5, term: { value: 15, unit: 'year' } },
-      expect: { payment: 1854.02 },
-      source:
-        'numpy-financial documentation, pmt: npf.pmt(0.075/12, 12*15, 200000) = -1854.0247 (monthly payment to repay $200,000 in 15 years at 7.5%)',
-    },
-    {
-      inputs: { amount: 12_000, rate: 0, term: { value: 24, unit: 'month' } },
-      expect: { payment: 500, totalInterest: 0, totalPaid: 12_000 },
-      source: 'Definition of a zero-interest loan: $12,000 repaid in 24 equal payments is $500 a month, no interest',
-    },
-  ],
 });

@@ -84,34 +84,4 @@ export default defineCalculator({
       balanceAt78: toCents(original.times(AUTOMATIC_END).div(100)),
     };
   },
-  examples: [
-    {
-      inputs: { value: 500_000, firstLoan: 250_000, otherLoans: 100_000, originalValue: 0 },
-      expect: { cltv: 70, ltv: 50, equity: 150_000 },
-      tolerance: 0.005,
-      source:
-        'Bankrate glossary, "Combined loan-to-value ratio": a $500,000 home with a $250,000 first mortgage and a $100,000 home-equity loan → $350,000 ÷ $500,000 = 70% CLTV',
-    },
-    {
-      inputs: { value: 200_000, firstLoan: 120_000, otherLoans: 30_000, originalValue: 0 },
-      expect: { cltv: 75, ltv: 60 },
-      tolerance: 0.005,
-      source:
-        'Bills.com, "Combined Loan to Value Ratio (CLTV)": a $200,000 home with a $120,000 first mortgage and a $30,000 second mortgage has a CLTV of 75%',
-    },
-    {
-      inputs: { value: 100_000, firstLoan: 80_000, otherLoans: 5000, originalValue: 0, maxCltv: 90 },
-      expect: { ltv: 80, cltv: 85, payDownTo80: 0, borrowable: 5000 },
-      tolerance: 0.005,
-      source:
-        'MortgageCalculatorFan LTV calculator: an $80,000 loan on a $100,000 house is 80% LTV; with a $5,000 second mortgage the CLTV is 85%; borrowers bring the LTV to 80% or less to remove PMI',
-    },
-    {
-      inputs: { value: 350_000, firstLoan: 240_000, otherLoans: 0, originalValue: 300_000 },
-      expect: { pmiLtv: 80, payDownTo80: 0, balanceAt78: 234_000 },
-      tolerance: 0.005,
-      source:
-        'Homeowners Protection Act of 1998 (CFPB exam procedures): PMI may be cancelled on request at 80% and ends automatically at 78% of the original value; original value $300,000 → $240,000 is 80%, and 78% is $234,000',
-    },
-  ],
 });

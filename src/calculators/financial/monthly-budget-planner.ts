@@ -135,46 +135,4 @@ export default defineCalculator({
       ],
     };
   },
-  examples: [
-    {
-      inputs: { income: 3_000 },
-      expect: { needsTarget: 1_500, wantsTarget: 900, savingsTarget: 600 },
-      source:
-        'Elizabeth Warren and Amelia Warren Tyagi, "All Your Worth" (2005), the 50/30/20 rule: 50% of after-tax income to needs, 30% to wants, 20% to savings; worked example of $3,000 a month → $1,500, $900 and $600 (Empyrean, "50/30/20 Budget Calculator")',
-    },
-    {
-      inputs: {
-        income: 4_000,
-        housing: 1_200,
-        utilities: 250,
-        groceries: 450,
-        transport: 0,
-        insurance: 0,
-        minimumDebt: 100,
-        dining: 600,
-        shopping: 0,
-        subscriptions: 0,
-        saving: 800,
-        extraDebt: 0,
-      },
-      expect: {
-        needsTarget: 2_000,
-        wantsTarget: 1_200,
-        savingsTarget: 800,
-        needs: 2_000,
-        savings: 800,
-        needsShare: 50,
-        savingsShare: 20,
-        leftOver: 600,
-      },
-      source:
-        'The 50/30/20 rule applied to $4,000 a month (calc-verse, "Budget Calculator": targets of $2,000 needs, $1,200 wants, $800 savings); this budget meets the needs and savings targets exactly (50% and 20%), and spending $600 of the $1,200 wants target leaves $600 over',
-    },
-    {
-      inputs: { income: 2_500, housing: 1_800, utilities: 300, groceries: 400, transport: 300 },
-      expect: { needs: 3_050, leftOver: -1_500, needsShare: 122 },
-      source:
-        'Definition of a budget shortfall (CFPB "Your Money, Your Goals": income minus expenses): needs of $1,800 + $300 + $400 + $300 + $150 + $100 = $3,050, with the default wants ($550) and savings ($400), $2,500 − $4,000 = −$1,500; needs are 3,050 ÷ 2,500 = 122% of income',
-    },
-  ],
 });

@@ -49,23 +49,4 @@ export default defineCalculator({
       schedule: plan.rows.map((row) => ({ ...row })),
     };
   },
-  examples: [
-    {
-      inputs: { price: 250_000, downPayment: 50_000, rate: 6.5, term: { value: 30, unit: 'year' } },
-      expect: { payment: 1264.14, loanAmount: 200_000, payoffMonths: 360 },
-      source:
-        'Wikipedia, "Mortgage calculator": a $200,000 loan at 6.5% for 30 years has a fixed monthly payment of $1,264.14',
-    },
-    {
-      inputs: { price: 250_000, downPayment: 50_000, rate: 7.5, term: { value: 15, unit: 'year' } },
-      expect: { payment: 1854.02 },
-      source: 'numpy-financial documentation, pmt: npf.pmt(0.075/12, 12*15, 200000) = -1854.0247',
-    },
-    {
-      inputs: { price: 150_000, downPayment: 30_000, rate: 0, term: { value: 10, unit: 'year' }, extra: 1000 },
-      expect: { payment: 1000, totalInterest: 0, payoffMonths: 60, monthsSaved: 60 },
-      source:
-        'Arithmetic of a 0% loan: $120,000 over 120 months is $1,000 a month; paying $2,000 a month clears it in 60 months',
-    },
-  ],
 });

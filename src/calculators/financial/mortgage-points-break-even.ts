@@ -79,27 +79,4 @@ export default defineCalculator({
       netSavings: roundCents(interestSaved - pointsCost),
     };
   },
-  examples: [
-    {
-      inputs: { amount: 200_000, rate: 6, points: 1, rateReduction: 0.25, term: { value: 30, unit: 'year' } },
-      expect: { pointsCost: 2000, paymentWithout: 1199.1, paymentWith: 1167.15, monthlySavings: 31.96 },
-      tolerance: 0.02,
-      source:
-        'First Priority Financial, "Should I Pay Points?": $200,000 for 30 years at 6.000% without points or 5.750% with 1 point: $1,199.10 vs $1,167.15 a month, saving $31.96 (from unrounded payments), points cost $2,000',
-    },
-    {
-      inputs: { amount: 400_000, rate: 7, points: 1.5, rateReduction: 0.5, term: { value: 30, unit: 'year' } },
-      expect: { pointsCost: 6000, monthlySavings: 133, breakEvenMonths: 45 },
-      tolerance: 0.5,
-      source:
-        'All The Calculations, "Mortgage points breakeven": $400k, 30 years, 7.0% → 6.5% with 1.5 points: points cost $6,000, savings ≈ $133 a month, breakeven ≈ 45 months',
-    },
-    {
-      inputs: { amount: 200_000, rate: 6.75, points: 2, rateReduction: 0.5, term: { value: 30, unit: 'year' } },
-      expect: { pointsCost: 4000, paymentWithout: 1297, paymentWith: 1231, monthlySavings: 66, breakEvenMonths: 61 },
-      tolerance: 0.5,
-      source:
-        'NCR credit union help article "Should I pay points to get a lower rate?": $200,000, 0 points $1,297 a month, 2 points ($4,000) $1,231 a month, saving $66, 61 months to recover the points (whole dollars; those payments are 30-year loans at 6.75% and 6.25%)',
-    },
-  ],
 });

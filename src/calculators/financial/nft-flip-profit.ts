@@ -64,35 +64,4 @@ export default defineCalculator({
       feesAndRoyalty: cut.toNumber(),
     };
   },
-  examples: [
-    {
-      inputs: {
-        buyPrice: 2,
-        buyGas: 0.00486,
-        sellPrice: 3,
-        marketplaceFee: 5,
-        royalty: 10,
-        sellGas: 0.002,
-        ethPrice: 3000,
-      },
-      expect: { feesAndRoyalty: 0.45, profit: 0.54314, profitValue: 1629.42 },
-      tolerance: 1e-9,
-      source:
-        'CalculatorsHub, "NFT Flip Calculator" example: bought for 2 ETH, sold for 3 ETH, royalty 10 %, service fee 5 %, gas 0.00486 ETH to buy and 0.002 ETH to list → 3 − 2 − 0.3 − 0.15 − 0.00486 − 0.002 = 0.54314 ETH (× $3,000 = $1,629.42)',
-    },
-    {
-      inputs: { buyPrice: 0.05, buyGas: 0, sellPrice: 0.15, marketplaceFee: 0, royalty: 0, sellGas: 0, ethPrice: 2000 },
-      expect: { profit: 0.1, roi: 200 },
-      tolerance: 1e-9,
-      source:
-        'Mether, "The Hidden Math That Turns Profitable NFT Flips Into Losses": a 0.05 ETH mint sold for 0.15 ETH; before any fee or gas that is 0.15 − 0.05 = 0.10 ETH, 0.10 ÷ 0.05 = 200 % on the cost',
-    },
-    {
-      inputs: { buyPrice: 1, buyGas: 0, sellPrice: 1, marketplaceFee: 2.5, royalty: 5, sellGas: 0, ethPrice: 2000 },
-      expect: { breakEven: 1.081081, profit: -0.075 },
-      tolerance: 0.000001,
-      source:
-        "Break-even edge case: with 2.5 % marketplace fee (OpenSea's historical rate) and 5 % royalty only 92.5 % of the sale is kept, so a 1 ETH cost needs 1 ÷ 0.925 = 1.081081 ETH; selling at cost loses 0.075 ETH",
-    },
-  ],
 });

@@ -197,42 +197,4 @@ export default defineCalculator({
       table,
     };
   },
-  examples: [
-    {
-      inputs: { flows: [-40_000, 5000, 8000, 12_000, 30_000], rate: 8 },
-      expect: { npv: 3065.22 },
-      source:
-        'numpy-financial documentation, npv: a project costing $40,000 with cash flows of $5,000, $8,000, $12,000 and $30,000 at the end of each period, discounted at 8% a period, has npf.npv(0.08, …) = 3,065.22',
-    },
-    {
-      inputs: { flows: [-100, 39, 59, 55, 20] },
-      expect: { irr: 28.095, irrNote: 'One IRR: the cash flows change sign once.' },
-      tolerance: 0.0005,
-      source:
-        'numpy-financial documentation, irr: investing 100 and receiving 39, 59, 55 and 20 gives round(npf.irr([-100, 39, 59, 55, 20]), 5) = 0.28095, an IRR of 28.095%',
-    },
-    {
-      inputs: { flows: [-100, 100, 0, -7] },
-      expect: { irr: -8.33 },
-      tolerance: 0.005,
-      source:
-        'numpy-financial documentation, irr: round(npf.irr([-100, 100, 0, -7]), 5) = -0.0833; these flows change sign twice and have two IRRs, and numpy returns the one closest to zero, −8.33%',
-    },
-    {
-      inputs: {
-        flows: [-4500, -800, 800, 800, 600, 600, 800, 800, 700, 3000],
-        financeRate: 8,
-        reinvestRate: 5.5,
-      },
-      expect: { mirr: 6.65972 },
-      tolerance: 0.00001,
-      source:
-        'PV-WAVE IMSL documentation, MOD_INTERN_RATE: an investment of $4,500 with cash flows −800, 800, 800, 600, 600, 800, 800, 700 and 3,000 at a finance rate of 8% and a reinvestment rate of 5.5% has a MIRR of 0.0665972',
-    },
-    {
-      inputs: { flows: [-1000, 300, 300, 400], rate: 0 },
-      expect: { npv: 0, pvIn: 1000, pvOut: 1000 },
-      source: 'Definition of NPV at a 0% discount rate: the plain sum, −1,000 + 300 + 300 + 400 = 0',
-    },
-  ],
 });

@@ -61,30 +61,4 @@ export default defineCalculator({
       averageRate: hours > 0 ? toCents(total.div(hours)) : 0,
     };
   },
-  examples: [
-    {
-      inputs: { rate: 6, hours: 46 },
-      expect: { total: 294, regularPay: 240, overtimePay: 54, overtimeRate: 9, overtimeHours: 6 },
-      source:
-        'US Department of Labor, 29 CFR 778.110(a): a $6 hourly rate for an employee who works 46 hours gives $6 an hour for 40 hours and $9 an hour for the 6 hours of overtime, a total weekly wage of $294',
-    },
-    {
-      inputs: { rate: 10, hours: 46 },
-      expect: { total: 490, overtimePay: 90 },
-      source:
-        'University of Tennessee CTAS, "Hourly Rate Employees" (29 CFR 778.110): at $10.00 an hour an employee who works 46 hours is owed $490.00 (40 hours at $10.00 plus 6 hours at $15.00)',
-    },
-    {
-      inputs: { rate: 6, hours: 40 },
-      expect: { total: 240, overtimePay: 0, overtimeHours: 0 },
-      source:
-        '29 CFR 778.110(a): overtime is owed only for hours in excess of 40, so 40 hours at $6 is $240 with no overtime',
-    },
-    {
-      inputs: { rate: 20, hours: 14, threshold: 8, doubleTimeHours: 2 },
-      expect: { regularPay: 160, overtimePay: 120, doubleTimePay: 80, total: 360 },
-      source:
-        'California Labor Code §510(a): time and a half after 8 hours in a workday and double time after 12; at $20 an hour ($30 overtime, $40 double time) a 14-hour day is 8 × $20 + 4 × $30 + 2 × $40 = $360',
-    },
-  ],
 });

@@ -73,28 +73,4 @@ export default defineCalculator({
       byPeriod: rows,
     };
   },
-  examples: [
-    {
-      inputs: { mode: 'percent', currentPay: 60_000, raisePercent: 5 },
-      expect: { newPayOut: 63_000, increase: 3_000, monthlyIncrease: 250 },
-      source:
-        'My Raise Calculator, "How to Calculate Salary Increase Percentage": old salary $60,000, new salary $63,000, increase $3,000 = 5%; $3,000 a year is $250 a month',
-    },
-    {
-      inputs: { mode: 'compare', currentPay: 50_000, newPay: 55_000 },
-      expect: { increase: 5_000, increasePercent: 10 },
-      source:
-        'CalculatorLib, "Pay Increase Percentage Calculator" worked example: $50,000 to $55,000 is a $5,000 raise; $5,000 ÷ $50,000 × 100 = 10%',
-    },
-    {
-      inputs: { mode: 'amount', currentPay: 50_000, raiseAmount: 3_000 },
-      expect: { newPayOut: 53_000, increasePercent: 6 },
-      source: 'My Raise Calculator, "How to Calculate Salary Increase Percentage": a $3,000 raise on $50,000 is 6%',
-    },
-    {
-      inputs: { mode: 'percent', currentPay: 20, per: 'hour', raisePercent: 0 },
-      expect: { newPayOut: 20, increase: 0, annualIncrease: 0 },
-      source: 'Definition of a 0% raise: pay stays at $20.00 an hour and the yearly raise is $0',
-    },
-  ],
 });

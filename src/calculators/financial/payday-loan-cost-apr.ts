@@ -66,31 +66,4 @@ export default defineCalculator({
       schedule,
     };
   },
-  examples: [
-    {
-      inputs: { amount: 300, feePer100: 15, termDays: 14, rollovers: 0 },
-      expect: { fee: 45, due: 345, apr: 391 },
-      tolerance: 0.5,
-      source:
-        'CFPB, "What are the costs and fees for a payday loan?": borrowing $300 at $15 per $100 costs $345 to pay back, an APR of almost 400% for a two-week loan; FDIC Consumer News puts $15 per $100 for two weeks at 391% APR',
-    },
-    {
-      inputs: { amount: 300, feePer100: 15, termDays: 14, rollovers: 1 },
-      expect: { totalFees: 90, totalDays: 28, totalRepaid: 390 },
-      source:
-        'CFPB, "What are the costs and fees for a payday loan?": after a $45 rollover fee you still owe the $300 and another $45, a $90 charge for borrowing $300 for four weeks',
-    },
-    {
-      inputs: { amount: 500, feePer100: 15, termDays: 14, rollovers: 6 },
-      expect: { fee: 75, totalFees: 525, totalDays: 98 },
-      source:
-        'FDIC Consumer News (quoted by InvestorWords): a $500 two-week loan at $15 per $100 costs $75 (391% APR); rolled over every two weeks, in 14 weeks the fees ($525) exceed the loan',
-    },
-    {
-      inputs: { amount: 100, feePer100: 0, termDays: 14 },
-      expect: { apr: 0, totalRepaid: 100 },
-      source:
-        'Definition of APR (Regulation Z §1026.22): with no finance charge the APR is 0% and only the $100 is repaid',
-    },
-  ],
 });

@@ -55,27 +55,4 @@ export default defineCalculator({
             : 'Negative rate: shorts pay longs.',
     };
   },
-  examples: [
-    {
-      inputs: { side: 'long', coins: 10, markPrice: 16_000, rate: 0.01, interval: '8', days: 1 },
-      expect: { positionValue: 160_000, perInterval: 16 },
-      tolerance: 1e-9,
-      source:
-        'Bybit Help Center, "Funding Fee Calculation" (USDT perpetual): funding fee = position value × funding rate, position value = quantity × mark price; 10 BTC at a mark price of 16,000 USDT = 160,000 USDT, × a 0.01 % funding rate (0.0001 as a fraction) = 16 USDT paid by the long',
-    },
-    {
-      inputs: { side: 'long', coins: 1, markPrice: 10_000, rate: 0.01, interval: '8', days: 30 },
-      expect: { perInterval: 1, perDay: 3, payments: 90, total: 90, annualRate: 10.95 },
-      tolerance: 1e-9,
-      source:
-        'Binance Futures FAQ, "Introduction to Binance Futures Funding Rates": the interest component is fixed at 0.03 % a day, i.e. 0.01 % per 8-hour interval; on a 10,000 USDT position that is 1 USDT per interval, 3 a day, 90 over 30 days, 0.03 % × 365 = 10.95 % a year',
-    },
-    {
-      inputs: { side: 'short', coins: 1, markPrice: 10_000, rate: -0.01, interval: '8', days: 1 },
-      expect: { perInterval: 1, whoPays: 'Negative rate: shorts pay longs.' },
-      tolerance: 1e-9,
-      source:
-        'Bybit Help Center, "Funding Fee Calculation": when the funding rate is negative, short position holders pay long position holders; 10,000 × 0.01 % = 1 USDT paid by the short',
-    },
-  ],
 });

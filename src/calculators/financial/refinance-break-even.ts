@@ -34,16 +34,6 @@ function interestBreakEven(current: LoanPlan, next: LoanPlan, closingCosts: numb
   return undefined;
 }
 
-/** Hours Not Dollars' example, used twice below: $250,000 at 6.8 % with 300 months left, refinanced to 5.8 %. */
-const HOURS_NOT_DOLLARS_LOANS = {
-  balance: 250_000,
-  currentRate: 6.8,
-  remaining: { value: 300, unit: 'month' },
-  newRate: 5.8,
-  newTerm: { value: 300, unit: 'month' },
-  closingCosts: 5000,
-} as const;
-
 export default defineCalculator({
   inputs: {
     balance: moneyAmount({
@@ -132,75 +122,4 @@ export default defineCalculator({
       ],
     };
   },
-  examples: [
-    {
-      inputs: HOURS_NOT_DOLLARS_LOANS,
-      expect: { currentPayment: 1735.18, newPayment: 1580.33, monthlySavings: 154.85, breakEvenMonths: 32.29 },
-      tolerance: 0.01,
-      source:
-        'Hours Not Dollars, "Should I refinance?": $250,000 at 6.8% with 300 months left, refinanced to 5.8% over 300 months: $1,735.18 → $1,580.33, saving $154.85 a month; $5,000 ÷ $154.85 = 32.3 months (the page rounds up to 33)',
-    },
-    {
-      inputs: HOURS_NOT_DOLLARS_LOANS,
-      expect: { netSavings: 41_455 },
-      tolerance: 2,
-      source:
-        'Hours Not Dollars, "Should I refinance?": total savings after closing costs $41,455.00 ($154.85 × 300 − $5,000; each loan’s last payment is adjusted by a few cents, so the exact totals differ by about a dollar)',
-    },
-    {
-      inputs: {
-        balance: 150_000,
-        currentRate: 8.25,
-        remaining: { value: 30, unit: 'year' },
-        newRate: 7,
-        newTerm: { value: 30, unit: 'year' },
-        closingCosts: 3750,
-      },
-      expect: { currentPayment: 1127, newPayment: 998, monthlySavings: 129, breakEvenMonths: 29 },
-      tolerance: 0.5,
-      source:
-        'Money magazine refinancing worksheet (reprinted by Pyramis): $150,000 30-year loan at 8.25% ($1,127) refinanced to 7% ($998) saves $129 a month; $3,750 in points and costs ÷ $129 = 29 months (whole dollars)',
-    },
-    {
-      inputs: {
-        balance: 120_000,
-        currentRate: 0,
-        remaining: { value: 10, unit: 'year' },
-        newRate: 0,
-        newTerm: { value: 20, unit: 'year' },
-        closingCosts: 3000,
-      },
-      expect: { currentPayment: 1000, newPayment: 500, breakEvenMonths: 6, interestDifference: 0, netSavings: -3000 },
-      source:
-        'Arithmetic at 0%: $120,000 over 120 months is $1,000, over 240 months $500; $3,000 ÷ $500 = 6 months; with no interest either way, refinancing only adds the $3,000 of costs',
-    },
-    {
-      inputs: {
-        balance: 100_000,
-        currentRate: 4.5,
-        remaining: { value: 30, unit: 'year' },
-        newRate: 3.1,
-        newTerm: { value: 15, unit: 'year' },
-        closingCosts: 0,
-      },
-      expect: { currentPayment: 507, newPayment: 695, currentInterest: 82_407, newInterest: 25_172 },
-      tolerance: 3,
-      source:
-        'Andrew Marshall Financial, on refinancing to a 15-year mortgage: $100,000 over 30 years at 4.5% costs $507 a month and $82,407 in interest; refinanced over 15 years at 3.1%, $695 a month and $25,172 in interest (whole dollars; schedules that round each payment differently differ by a few dollars)',
-    },
-    {
-      inputs: {
-        balance: 100_000,
-        currentRate: 6.5,
-        remaining: { value: 30, unit: 'year' },
-        newRate: 6.5,
-        newTerm: { value: 20, unit: 'year' },
-        closingCosts: 0,
-      },
-      expect: { currentPayment: 632.07, newPayment: 745.57, monthlySavings: -113.5, interestDifference: 48_604.67 },
-      tolerance: 0.1,
-      source:
-        'Orlando Sentinel, 1 September 2002, on refinancing to a shorter term: $100,000 at 6.5% is $632.07 a month over 30 years with $127,543.01 of interest, and $745.57 over 20 years, $113.50 more a month, with $78,938.34 of interest, a saving of $48,604.67 (each schedule’s last payment differs by a few cents)',
-    },
-  ],
 });

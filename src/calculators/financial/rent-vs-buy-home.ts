@@ -23,18 +23,6 @@ interface YearRow {
 /** (1 + percent/100)^years as a growth factor; floats are enough for a factor (see shared/money/compounding.ts). */
 const grown = (percent: number, years: number) => new Big(Math.pow(1 + percent / 100, years));
 
-/** No costs of owning beyond the loan, no change in the home's value, no return given up: the loan alone. */
-const LOAN_ONLY = {
-  buyingCosts: 0,
-  taxRate: 0,
-  insurance: 0,
-  maintenance: 0,
-  hoa: 0,
-  appreciation: 0,
-  sellingCosts: 0,
-  investmentReturn: 0,
-};
-
 export default defineCalculator({
   inputs: {
     years: integer({ label: 'Years you expect to stay', default: 7, min: 1, max: 40, suffix: 'years' }),
@@ -171,88 +159,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: {
-        years: 5,
-        rent: 1000,
-        rentGrowth: 0,
-        price: 125_000,
-        downPercent: 20,
-        rate: 7.5,
-        term: { value: 30, unit: 'year' },
-        ...LOAN_ONLY,
-      },
-      expect: {
-        rentCost: 60_000,
-        buyPayments: 41_952.6,
-        saleProceeds: 30_383,
-        buyCost: 36_569.6,
-        saving: 23_430.4,
-        verdict: 'Buying',
-      },
-      tolerance: 1,
-      source:
-        'MortgageVox 5-year table: a $100,000 loan at 7.5% over 30 years pays $699.21 a month (60 × $699.21 = $41,952.60) and owes $94,617 after five years. Selling the $125,000 home at no cost returns $30,383; net cost $25,000 + $41,952.60 − $30,383 = $36,569.60 against 60 × $1,000 rent',
-    },
-    {
-      inputs: {
-        years: 5,
-        price: 180_000,
-        downPercent: 10,
-        rate: 3.875,
-        term: { value: 30, unit: 'year' },
-        ...LOAN_ONLY,
-      },
-      expect: { buyPayments: 45_706.8, saleProceeds: 33_773, buyCost: 29_933.8 },
-      tolerance: 1,
-      source:
-        'CFPB sample Loan Estimate H-24(B) (Regulation Z, Appendix H): sale price $180,000, loan amount $162,000 at 3.875% for 30 years, monthly principal and interest $761.78; "In 5 Years … $15,773 Principal you will have paid off". So 60 × $761.78 = $45,706.80 paid, $146,227 still owed, and selling at $180,000 at no cost returns $33,773; net cost $18,000 + $45,706.80 − $33,773 = $29,933.80 (whole dollars)',
-    },
-    {
-      inputs: {
-        years: 5,
-        rent: 2500,
-        price: 500_000,
-        downPercent: 20,
-        rate: 4,
-        term: { value: 30, unit: 'year' },
-        buyingCosts: 0,
-        investmentReturn: 7,
-      },
-      expect: { opportunityCost: 40_255 },
-      tolerance: 1,
-      source:
-        'Calculators9, "Rent vs Buy Calculator" worked example: a $500k home with 20% down ($100,000), compared with $2,500 rent over 5 years; the $100,000 down payment invested at 7% a year would grow to $140,255 (100,000 × 1.07⁵), so the opportunity cost of buying after 5 years is $40,255 (whole dollars)',
-    },
-    {
-      inputs: {
-        years: 5,
-        rent: 1000,
-        rentGrowth: 3,
-        price: 125_000,
-        downPercent: 20,
-        rate: 0,
-        term: { value: 10, unit: 'year' },
-        buyingCosts: 0,
-        taxRate: 0,
-        insurance: 0,
-        maintenance: 0,
-        hoa: 0,
-        appreciation: 3,
-        sellingCosts: 0,
-        investmentReturn: 5,
-      },
-      expect: {
-        rentCost: 63_709.63,
-        homeValue: 144_909.26,
-        opportunityCost: 6907.04,
-        buyCost: -13_002.22,
-        verdict: 'Buying',
-      },
-      tolerance: 0.02,
-      source:
-        'Geometric series and compound growth (Wikipedia, "Compound interest"): rent 12 × $1,000 × (1.03⁵ − 1) ÷ 0.03 = $63,709.63; value $125,000 × 1.03⁵ = $144,909.26; $25,000 down × (1.05⁵ − 1) = $6,907.04 given up. At 0% the $100,000 10-year loan costs $833.33 a month, $49,999.80 in 5 years, leaving $50,000.20: $25,000 + $49,999.80 + $6,907.04 − ($144,909.26 − $50,000.20) = −$13,002.22 (a net gain)',
-    },
-  ],
 });

@@ -67,33 +67,4 @@ export default defineCalculator({
         })),
     };
   },
-  examples: [
-    {
-      inputs: { rate: 8 },
-      expect: { rule72: 9, exact: 9.006, rule70: 8.75, rule693: 8.663 },
-      tolerance: 0.001,
-      source:
-        'Wikipedia, "Rule of 72", table of doubling times: at 8% the actual time is 9.006 years; rule of 72 gives 9.000, rule of 70 8.750, rule of 69.3 8.663',
-    },
-    {
-      inputs: { rate: 1 },
-      expect: { exact: 69.661, rule72: 72, rule70: 70, rule693: 69.3 },
-      tolerance: 0.001,
-      source: 'Wikipedia, "Rule of 72", table: at 1% the actual doubling time is 69.661 years against 72, 70 and 69.3',
-    },
-    {
-      inputs: { rate: 25 },
-      expect: { exact: 3.106, rule72: 2.88 },
-      tolerance: 0.001,
-      source:
-        'Wikipedia, "Rule of 72", table: at 25% the actual time is 3.106 years and the rule of 72 gives 2.880, an underestimate',
-    },
-    {
-      inputs: { targetYears: 2 },
-      expect: { rateExact: 41.421, rateRule72: 36 },
-      tolerance: 0.001,
-      source:
-        'Doubling in 2 years needs (1 + r)² = 2, r = √2 − 1 = 41.421% (√2 = 1.41421356); the rule of 72 estimates 72 ÷ 2 = 36%',
-    },
-  ],
 });

@@ -55,30 +55,4 @@ export default defineCalculator({
       workedHourly: hoursWorked.gt(0) ? toCents(annual.div(hoursWorked)) : 0,
     };
   },
-  examples: [
-    {
-      inputs: { amount: 52_000, per: 'year' },
-      expect: { biweekly: 2000, semimonthly: 2166.67, weekly: 1000, hourly: 25 },
-      source:
-        'AccountingCoach, "What is the difference between biweekly and semimonthly payroll?": a $52,000 salary is $2,000 every two weeks ($52,000 ÷ 26) and $2,166.67 twice a month ($52,000 ÷ 24); 2,080 hours a year gives $25.00 an hour',
-    },
-    {
-      inputs: { amount: 48_108, per: 'year', weeksPerYear: 52.175 },
-      expect: { hourly: 23.05, hoursPaid: 2087 },
-      source:
-        'US Office of Personnel Management, "Pay computation rules" (5 U.S.C. 5504): hourly rate = annual rate ÷ 2,087 hours; GS-9 step 1 at $48,108 → $48,108 ÷ 2,087 = $23.05 (40 hours × 52.175 weeks = 2,087)',
-    },
-    {
-      inputs: { amount: 7.25, per: 'hour' },
-      expect: { annual: 15_080, weekly: 290 },
-      source:
-        'US Department of Labor federal minimum wage of $7.25 an hour: full time, 40 hours × 52 weeks = 2,080 hours → $15,080 a year, $290 a week',
-    },
-    {
-      inputs: { amount: 52_000, per: 'year', paidDaysOff: 10 },
-      expect: { hourly: 25, workedHourly: 26.0 },
-      source:
-        'Definition of paid time off: $52,000 over 2,080 paid hours is $25.00 an hour; with 10 paid days off (80 hours) the 2,000 hours worked earn $52,000 ÷ 2,000 = $26.00 each',
-    },
-  ],
 });

@@ -51,30 +51,4 @@ export default defineCalculator({
       shareOfTotal: total.gt(0) ? tax.div(total).times(100).toNumber() : 0,
     };
   },
-  examples: [
-    {
-      inputs: { mode: 'add', amount: 150, rate: 8.25 },
-      expect: { tax: 12.38, total: 162.38 },
-      source:
-        'Texas A&M University FMO, "Sales Tax Calculation": $150.00 × 0.0825 = $12.38 (12.375 rounded up at the half cent)',
-    },
-    {
-      inputs: { mode: 'remove', amount: 12, rate: 8.25 },
-      expect: { price: 11.09, tax: 0.91 },
-      source:
-        'Texas A&M University FMO, "Sales Tax Calculation": a tax-included price of $12.00 ÷ 1.0825 = $11.09 before tax, and $12.00 − $11.09 = $0.91 tax',
-    },
-    {
-      inputs: { mode: 'add', amount: 0.05, rate: 8.25 },
-      expect: { tax: 0, total: 0.05 },
-      source:
-        'Texas A&M University FMO, "Sales Tax Calculation": tax under half a cent is not collected, so a $0.05 sale at 8.25% has no tax',
-    },
-    {
-      inputs: { mode: 'remove', amount: 13.65, rate: 5 },
-      expect: { price: 13, tax: 0.65 },
-      source:
-        'Sciencing, "How to Back Out Sales Tax": an item selling for $13.65 with 5% tax included costs $13.00 ($13.65 ÷ 1.05), with 65 cents of sales tax',
-    },
-  ],
 });

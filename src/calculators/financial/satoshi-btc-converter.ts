@@ -52,23 +52,4 @@ export default defineCalculator({
       value: toCents(btc.times(price)),
     };
   },
-  examples: [
-    {
-      inputs: { amount: 1, unit: 'btc' },
-      expect: { sats: 100_000_000, bits: 1_000_000, millibitcoin: 1000, btc: 1 },
-      source: 'Bitcoin Wiki, "Units": 1 BTC = 1,000 mBTC = 1,000,000 μBTC (bits) = 100,000,000 satoshis',
-    },
-    {
-      inputs: { amount: 50_000, unit: 'sat', price: 90_922 },
-      expect: { btc: 0.0005, bits: 500, value: 45.46 },
-      source:
-        'Bitcoin Wiki, "Units" (1 sat = 0.00000001 BTC): 50,000 sats = 0.0005 BTC; at the Benzinga price of 8 January 2026 ($90,922) that is 0.0005 × 90,922 = $45.46',
-    },
-    {
-      inputs: { amount: 1, unit: 'sat', price: 100_000 },
-      expect: { btc: 0.00000001, millibitcoin: 0.00001, value: 0 },
-      source:
-        'Edge case, the smallest unit: Bitcoin Wiki, "Satoshi (unit)": 1 satoshi = 0.00000001 BTC, worth $0.001 at $100,000 per BTC, which rounds to $0.00',
-    },
-  ],
 });

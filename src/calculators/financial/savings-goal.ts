@@ -99,29 +99,4 @@ export default defineCalculator({
       ],
     };
   },
-  examples: [
-    {
-      inputs: { goal: 50_000, start: 0, apy: 6.16778118645, term: { value: 18, unit: 'year' } },
-      expect: { monthlyDeposit: 129.08 },
-      source:
-        'Microsoft Support, "PMT function", example 2: to have $50,000 after 18 years at 6% a year compounded monthly (an APY of 6.1678%), save =PMT(6%/12, 18*12, 0, 50000) = $129.08 a month',
-    },
-    {
-      inputs: { goal: 1000, start: 0, apy: 5.1161897881733, term: { value: 2, unit: 'year' }, timing: 'begin' },
-      expect: { monthlyDeposit: 39.54 },
-      source:
-        'Apache OpenOffice Wiki, "PMT function": to save 1,000 over 2 years at 5% compounded monthly (an APY of 5.1162%) with deposits at the start of each month, PMT(5%/12; 24; 0; 1000; 1) = 39.54 a month',
-    },
-    {
-      inputs: { mode: 'time', goal: 15_692.92, start: 100, apy: 5.1161897881733, deposit: 100 },
-      expect: { months: 120 },
-      source:
-        'numpy-financial documentation, fv: $100 now plus $100 at the end of each month at 5% compounded monthly (APY 5.1162%) grows to $15,692.93 after 120 months, so a goal of $15,692.92 takes 120 months',
-    },
-    {
-      inputs: { goal: 12_000, start: 2000, apy: 0, term: { value: 20, unit: 'month' } },
-      expect: { monthlyDeposit: 500, interest: 0, finalBalance: 12_000 },
-      source: 'Arithmetic at 0%: $10,000 still needed over 20 months is $500 a month, with no interest',
-    },
-  ],
 });

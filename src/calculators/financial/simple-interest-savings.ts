@@ -56,31 +56,4 @@ export default defineCalculator({
       byYear: rows,
     };
   },
-  examples: [
-    {
-      inputs: { principal: 2500, rate: 12.99, time: { value: 3, unit: 'month' } },
-      expect: { interest: 81.19, total: 2581.19 },
-      tolerance: 0.005,
-      source:
-        'Wikipedia, "Interest" (simple interest): a $2,500 balance at 12.99% a year for 3 months accrues 0.1299 ÷ 12 × $2,500 × 3 = $81.19',
-    },
-    {
-      inputs: { principal: 6300, rate: 8, time: { value: 310, unit: 'day' } },
-      expect: { interest: 428.05, total: 6728.05 },
-      tolerance: 0.005,
-      source:
-        'About.com Business Math, "Simple interest" worked example: $6,300 borrowed from 15 March 2004 to 20 January 2005 (310 days) at 8%, I = Prt with t = 310/365 → $6,300 × 0.08 × 310/365 = $428.05',
-    },
-    {
-      inputs: { principal: 1000, rate: 10, time: { value: 2, unit: 'year' } },
-      expect: { interest: 200, total: 1200, perYear: 100 },
-      source:
-        'Math Is Fun, "Simple Interest": $1,000 at 10% simple interest for 2 years earns $100 a year, $200 in all, for a total of $1,200',
-    },
-    {
-      inputs: { principal: 5000, rate: 0, time: { value: 18, unit: 'month' } },
-      expect: { interest: 0, total: 5000 },
-      source: 'Edge case: at 0% no interest accrues, so the total is the principal',
-    },
-  ],
 });

@@ -190,45 +190,4 @@ export default defineCalculator({
       schedule: chosen.rows.map((row) => ({ ...row })),
     };
   },
-  examples: [
-    {
-      inputs: { balance: 27_000, apr: 3.9, plan: 'standard' },
-      expect: { firstPayment: 272, months: 120, totalPaid: 32_650 },
-      tolerance: 1,
-      source:
-        'Hampshire College, "Sample loan repayment schedule" (U.S. Department of Education Repayment Estimator): $27,000 at 3.90%, Standard, 120 months, $272 a month, $32,650 in total',
-    },
-    {
-      inputs: { balance: 27_000, apr: 3.9, plan: 'graduated' },
-      expect: { firstPayment: 152, highestPayment: 456, months: 120, totalPaid: 34_046 },
-      tolerance: 1,
-      source:
-        'Hampshire College, "Sample loan repayment schedule" (U.S. Department of Education Repayment Estimator): $27,000 at 3.90%, Graduated, 120 months, $152 rising to $456, $34,046 in total',
-    },
-    {
-      inputs: { balance: 3000, apr: 0, plan: 'standard' },
-      expect: { firstPayment: 50, months: 60, totalInterest: 0 },
-      source:
-        '34 CFR 685.208(b) and studentaid.gov: standard payments are at least $50 a month, so $3,000 at 0% (which would be $25 over 10 years) is paid at $50 for 60 months',
-    },
-    {
-      inputs: { balance: 10_000, apr: 6, plan: 'standard', accrualMonths: 12, interestHandling: 'capitalized' },
-      expect: { unpaidInterest: 600, capitalized: 600, startingBalance: 10_600 },
-      source:
-        'studentaid.gov simple daily interest formula (balance × rate × time): $10,000 at 6% for 12 months accrues $10,000 × 0.06 × 1 = $600, making a $10,600 balance when it is added at repayment',
-    },
-    {
-      inputs: { balance: 10_000, apr: 6, plan: 'standard', accrualMonths: 12, interestHandling: 'kept' },
-      expect: { unpaidInterest: 600, capitalized: 0, startingBalance: 10_600, months: 120 },
-      source:
-        'U.S. Department of Education final rule, 87 FR 65904 (1 November 2022), effective 1 July 2023: Direct Loans no longer capitalize interest when repayment begins, so the $600 (10,000 × 0.06 × 1) stays owed as interest but is not added to the $10,000 principal; the standard plan still repays both in 120 months',
-    },
-    {
-      inputs: { balance: 40_000, apr: 0, plan: 'tiered' },
-      expect: { firstPayment: 222.22, months: 180 },
-      tolerance: 0.01,
-      source:
-        'One Big Beautiful Bill Act of 2025 standard plan (James Madison University financial aid summary): balances of $25,000–$49,999 repay over 15 years, so $40,000 at 0% is $40,000 ÷ 180 = $222.22 a month',
-    },
-  ],
 });

@@ -164,49 +164,4 @@ export default defineCalculator({
       ],
     };
   },
-  examples: [
-    {
-      inputs: { salary: 60_000, status: 'single', frequency: '26', retirementPercent: 0 },
-      expect: {
-        taxableIncome: 43_900,
-        federalTax: 5_020,
-        socialSecurity: 3_720,
-        medicare: 870,
-        netAnnual: 50_390,
-        netPerPaycheck: 1_938.08,
-      },
-      source:
-        'IRS Rev. Proc. 2025-32 (tax year 2026): single standard deduction $16,100 (§4.14); Table 3, over $12,400 to $50,400 = $1,240 plus 12% of the excess → $60,000 − $16,100 = $43,900, tax $1,240 + $3,780 = $5,020; Social Security 6.2% = $3,720, Medicare 1.45% = $870; $50,390 ÷ 26 = $1,938.08',
-    },
-    {
-      inputs: { salary: 150_000, status: 'married-joint', frequency: '12', retirementPercent: 10 },
-      expect: {
-        retirement: 15_000,
-        taxableIncome: 102_800,
-        federalTax: 12_040,
-        socialSecurity: 9_300,
-        netAnnual: 111_485,
-      },
-      source:
-        'IRS Rev. Proc. 2025-32 (2026), married filing jointly: standard deduction $32,200; Table 1, over $100,800 to $211,400 = $11,600 plus 22% of the excess → $150,000 − $15,000 401(k) − $32,200 = $102,800, tax $11,600 + $440 = $12,040; 401(k) deferrals stay subject to FICA (IRS Topic 424): 6.2% × $150,000 = $9,300, 1.45% = $2,175',
-    },
-    {
-      inputs: { salary: 250_000, status: 'single', retirementPercent: 0 },
-      expect: { federalTax: 51_304, socialSecurity: 11_439, medicare: 4_075, netAnnual: 183_182, marginal: 32 },
-      source:
-        'IRS Rev. Proc. 2025-32 (2026) Table 3: over $201,775 to $256,225 = $41,024 plus 32% → $233,900 taxable, tax $51,304; SSA 2026 wage base $184,500, maximum employee tax $11,439; Medicare 1.45% × $250,000 = $3,625 plus the 0.9% Additional Medicare Tax on $50,000 over $200,000 (IRS) = $450',
-    },
-    {
-      inputs: { salary: 50_000, status: 'head-of-household', retirementPercent: 0, stateRate: 5 },
-      expect: { taxableIncome: 25_850, federalTax: 2_748, stateTax: 2_500 },
-      source:
-        'IRS Rev. Proc. 2025-32 (2026), head of household: standard deduction $24,150; Table 2, over $17,700 to $67,450 = $1,770 plus 12% of the excess → $25,850 taxable, tax $1,770 + $978 = $2,748; a flat 5% state rate on $50,000 is $2,500',
-    },
-    {
-      inputs: { salary: 16_100, status: 'single', retirementPercent: 0 },
-      expect: { taxableIncome: 0, federalTax: 0, marginal: 0, socialSecurity: 998.2, medicare: 233.45 },
-      source:
-        'IRS Rev. Proc. 2025-32 (2026): the $16,100 single standard deduction covers a $16,100 salary, so no income tax; FICA still applies: 6.2% = $998.20 and 1.45% = $233.45',
-    },
-  ],
 });

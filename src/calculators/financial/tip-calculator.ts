@@ -44,41 +44,4 @@ export default defineCalculator({
       effectiveRate: amount.eq(0) ? 0 : tip.div(amount).times(100).toNumber(),
     };
   },
-  examples: [
-    {
-      inputs: { bill: 86.5, tipPercent: 18, people: 4, rounding: 'none' },
-      expect: { tip: 15.57, total: 102.07, perPerson: 25.52 },
-      source:
-        'The Prime Calculator, "Tip & Split Calculator" worked example: an $86.50 bill with an 18% tip split among 4 people → tip $15.57, total $102.07, $25.52 per person',
-    },
-    {
-      inputs: { bill: 470, tipPercent: 15, people: 5, rounding: 'none' },
-      expect: { tip: 70.5, total: 540.5, tipPerPerson: 14.1, perPerson: 108.1 },
-      source:
-        'metugpa.com, "Tip Calculator" example 2: bill 470, tip 15%, 5 people → tip 70.5, total 540.5, tip per person 14.1, total per person 108.1',
-    },
-    {
-      inputs: { bill: 10.5, tipPercent: 15, people: 1, rounding: 'none' },
-      expect: { tip: 1.58, total: 12.08, perPerson: 12.08 },
-      source:
-        'AAA Math, "Calculating Tips": a 15% tip on a $10.50 bill is $1.58 (1.575 rounded up at the half cent) and the total is $12.08',
-    },
-    {
-      inputs: { bill: 86.5, tipPercent: 18, people: 4, rounding: 'tip' },
-      expect: { tip: 16, total: 102.5, perPerson: 25.63 },
-      source:
-        'The Prime Calculator worked example (18% of $86.50 = $15.57), with the tip rounded up to the next whole dollar by definition: $16 tip, $102.50 total, $102.50 ÷ 4 = $25.625 → $25.63 each',
-    },
-    {
-      inputs: { bill: 50, tipPercent: 18, people: 3, rounding: 'share' },
-      expect: { perPerson: 20, total: 60, tip: 10 },
-      source:
-        'Definition of percent: 18% of $50.00 is $9.00, total $59.00; $59.00 ÷ 3 = $19.67 rounded up to a whole $20 each, so the three pay $60 and the tip becomes $10',
-    },
-    {
-      inputs: { bill: 120, tipPercent: 0, people: 3, rounding: 'none' },
-      expect: { tip: 0, total: 120, perPerson: 40, tipPerPerson: 0 },
-      source: 'Definition of a 0% tip: no tip, so the $120 bill split three ways is $40 each',
-    },
-  ],
 });

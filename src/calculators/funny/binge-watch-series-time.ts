@@ -57,19 +57,4 @@ export default defineCalculator({
   },
   shareLine: ({ days, watching }, { hours }) =>
     `My next binge is ${formatNumber(watching / 3600, { digits: 3 })} hours of TV: ${formatNumber(days, { decimals: 1 })} days watching ${hoursADay(hours)}.`,
-  examples: [
-    {
-      inputs: { seasons: 5, episodes: 10, minutes: 50, skipped: 2, hours: 4, start: '2026-01-01' },
-      expect: { watching: 144_000, days: 10, finish: '2026-01-10' },
-      source:
-        '5 × 10 episodes × (50 − 2) min = 2,400 min = 40 h; ÷ 4 h a day = 10 days, watching 1 to 10 January 2026, by hand',
-    },
-    {
-      inputs: { seasons: 10, episodes: 24, minutes: 22, skipped: 0, hours: 24, start: '2024-02-28' },
-      expect: { watching: 316_800, days: 88 / 24, finish: '2024-03-02' },
-      tolerance: 1e-9,
-      source:
-        'A sitcom of 10 seasons × 24 episodes × 22 min = 5,280 min = 88 h; non-stop that is 3.67 days, so from 28 Feb 2024 (a leap year) the 4th day is 2 March, by hand',
-    },
-  ],
 });

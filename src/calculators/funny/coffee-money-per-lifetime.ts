@@ -38,23 +38,4 @@ export default defineCalculator({
   },
   shareLine: ({ cups }, { years }) =>
     `Over ${formatNumber(years, { digits: 3 })} years my coffee habit adds up to ${formatNumber(cups, { decimals: 0 })} cups.`,
-  examples: [
-    {
-      inputs: { price: 4, cupsPerDay: 1, daysPerWeek: 5, years: 40 },
-      expect: { perYear: 1043.55, lifetime: 41_742, cups: 10_435.5 },
-      source:
-        'Gregorian year of 365.2425 days = 52.1775 weeks; $4 × 1 × 5 × 52.1775 = $1,043.55 a year; × 40 = $41,742.00; cups 5 × 52.1775 × 40 = 10,435.5, by hand',
-    },
-    {
-      inputs: { price: 2.75, cupsPerDay: 2, daysPerWeek: 7, years: 10 },
-      expect: { perYear: 2008.83, lifetime: 20_088.34 },
-      source:
-        '$2.75 × 2 × 7 × 52.1775 = $2,008.83375 a year (rounded $2,008.83); × 10 = $20,088.3375, rounded to the cent $20,088.34, by hand',
-    },
-    {
-      inputs: { price: 4, cupsPerDay: 0, daysPerWeek: 5, years: 40 },
-      expect: { lifetime: 0, cups: 0 },
-      source: 'No coffee costs nothing (edge case: 0 cups a day)',
-    },
-  ],
 });

@@ -49,20 +49,4 @@ export default defineCalculator({
   },
   shareLine: ({ lethalCups, safeCups }, { drink }) =>
     `A deadly dose of caffeine would be about ${formatNumber(lethalCups, { decimals: 0 })} ${CAFFEINE_DRINKS[drink].plural} for me, so I will stay at ${formatNumber(Math.floor(safeCups), { decimals: 0 })} a day.`,
-  examples: [
-    {
-      inputs: { weight: 70, drink: 'coffee' },
-      expect: { lethalMg: 10_500, lethalCups: 10_500 / 95, safeCups: 400 / 95, seizureCups: 1200 / 95 },
-      tolerance: 1e-9,
-      source:
-        'Olson, Poisoning & Drug Overdose: lethal oral dose 150–200 mg/kg, so 150 × 70 = 10,500 mg; USDA FoodData Central: 95 mg per 8 fl oz cup of brewed coffee; 10,500 ÷ 95 = 110.5 cups; FDA: 400 mg a day ÷ 95 = 4.2 cups',
-    },
-    {
-      inputs: { weight: { value: 150, unit: 'lb' }, drink: 'energy' },
-      expect: { lethalMg: 150 * 150 * 0.45359237, seizureCups: 15 },
-      tolerance: 1e-6,
-      source:
-        '150 lb = 68.04 kg (1 lb = 0.45359237 kg); 150 mg/kg × 68.04 kg = 10,206 mg (about the 10 g StatPearls reports); FDA 1,200 mg ÷ 80 mg per USDA 8.4 fl oz energy drink = 15 cans',
-    },
-  ],
 });

@@ -52,20 +52,4 @@ export default defineCalculator({
   datedTables: [metValuesTable],
   shareLine: ({ minutes }, { kcal, activity }) =>
     `Burning off my ${formatNumber(kcal, { decimals: 0 })}-calorie dessert takes ${formatNumber(minutes, { decimals: 0 })} minutes of ${MET_ACTIVITIES[activity].name.split(',')[0]?.toLowerCase() ?? 'activity'}.`,
-  examples: [
-    {
-      inputs: { kcal: 300, weight: 70, activity: 'walkingModerate' },
-      expect: { minutes: (300 / (3.5 * 70)) * 60 },
-      tolerance: 1e-9,
-      source:
-        '2011 Compendium of Physical Activities, code 17190 walking 2.8–3.2 mph = 3.5 METs; kcal = MET × kg × h, so h = 300 ÷ (3.5 × 70) = 1.224 h = 73.5 min, by hand',
-    },
-    {
-      inputs: { kcal: 285, weight: { value: 180, unit: 'lb' }, activity: 'jogging' },
-      expect: { minutes: (285 / (7 * 180 * 0.45359237)) * 60 },
-      tolerance: 1e-9,
-      source:
-        'Compendium code 12020 jogging = 7.0 METs; 180 lb = 81.65 kg; a 285 kcal slice of cheese pizza (USDA) ÷ (7 × 81.65) = 0.4986 h = 29.9 min, by hand',
-    },
-  ],
 });

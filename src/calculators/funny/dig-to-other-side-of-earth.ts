@@ -81,20 +81,4 @@ export default defineCalculator({
     timesKola: out.number({ label: 'Times deeper than the deepest hole ever drilled', decimals: 0, suffix: '×' }),
   },
   shareLine: ({ elapsed }) => `Digging to the other side of the Earth would take me ${inYears(elapsed)}.`,
-  examples: [
-    {
-      inputs: { perDay: 1, width: 1, route: 'mean' },
-      expect: { days: 12_742_000, soil: Math.PI * 0.25 * 12_742_000, timesKola: 12_742_000 / 12_262 },
-      tolerance: 1e-3,
-      source:
-        'IUGG mean Earth radius 6,371 km, diameter 12,742 km; at 1 m a day, 12,742,000 days (34,886 years); a 1 m round hole removes π × 0.5² × 12,742,000 = 10,007,570 m³; Kola Superdeep Borehole 12,262 m (Guinness World Records), 1,039 times shallower, by hand',
-    },
-    {
-      inputs: { perDay: { value: 3, unit: 'ft' }, width: 1, route: 'equator' },
-      expect: { days: 12_756_274 / 0.9144 },
-      tolerance: 1e-3,
-      source:
-        'NASA Earth Fact Sheet: equatorial radius 6,378.137 km, diameter 12,756.274 km; 3 ft = 0.9144 m exactly; 12,756,274 ÷ 0.9144 = 13,950,431 days, by hand',
-    },
-  ],
 });

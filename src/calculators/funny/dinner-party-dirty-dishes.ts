@@ -96,47 +96,4 @@ export default defineCalculator({
   },
   shareLine: ({ items, washing }, { guests }) =>
     `My dinner party for ${formatNumber(guests, { decimals: 0 })} leaves ${formatNumber(items, { decimals: 0 })} dirty dishes: ${formatNumber(washing / 60, { decimals: 0 })} minutes at the sink.`,
-  examples: [
-    {
-      inputs: {
-        guests: 8,
-        courses: 3,
-        cutleryPerCourse: 2,
-        glassesPerGuest: 2,
-        servingPerCourse: 2,
-        secondsPerItem: 30,
-        dishwasherSettings: 13,
-      },
-      expect: { plates: 24, cutlery: 48, glasses: 16, serving: 6, items: 94, washing: 2820, loads: 1 },
-      source:
-        '8 × 3 = 24 plates; × 2 = 48 cutlery; 8 × 2 = 16 glasses; 3 × 2 = 6 serving dishes; 94 items × 30 s = 47 min; 88 table pieces ÷ (13 settings × 11 pieces, IEC 60436 place setting) = 0.62, so 1 load, by hand',
-    },
-    {
-      inputs: {
-        guests: 12,
-        courses: 4,
-        cutleryPerCourse: 3,
-        glassesPerGuest: 3,
-        servingPerCourse: 3,
-        secondsPerItem: 20,
-        dishwasherSettings: 12,
-      },
-      expect: { plates: 48, cutlery: 144, glasses: 36, serving: 12, items: 240, washing: 4800, loads: 2 },
-      source:
-        '12 × 4 = 48 plates; × 3 = 144 cutlery; 12 × 3 = 36 glasses; 4 × 3 = 12 serving; 240 × 20 s = 80 min; 228 ÷ (12 × 11 = 132) = 1.73, so 2 loads, by hand',
-    },
-    {
-      inputs: {
-        guests: 1,
-        courses: 1,
-        cutleryPerCourse: 0,
-        glassesPerGuest: 0,
-        servingPerCourse: 0,
-        secondsPerItem: 30,
-        dishwasherSettings: 13,
-      },
-      expect: { items: 1, washing: 30, loads: 1 },
-      source: 'Edge case: dinner alone, eaten with fingers from one plate: 1 item, 30 s, 1 (very empty) load, by hand',
-    },
-  ],
 });

@@ -63,25 +63,4 @@ export default defineCalculator({
   },
   shareLine: ({ run, marathons }) =>
     `My dog will run ${formatNumber(run / MILE_M, { decimals: 0 })} miles (${formatNumber(run / 1000, { decimals: 0 })} km) chasing balls: ${formatNumber(marathons, { decimals: 1 })} marathons.`,
-  examples: [
-    {
-      inputs: { throws: 10, distance: 20, daysPerWeek: 5, years: 12 },
-      expect: { perSession: 400, run: 1_252_260, marathons: 1_252_260 / 42_195, fetches: 31_306.5 },
-      tolerance: 1e-6,
-      source:
-        '10 throws × 2 × 20 m = 400 m a session × 5 × 52.1775 weeks × 12 years (the median life of a dog, O’Neill et al. 2013) = 1,252.26 km; ÷ 42.195 km (World Athletics marathon) = 29.7, by hand',
-    },
-    {
-      inputs: { throws: 15, distance: { value: 90, unit: 'ft' }, daysPerWeek: 7, years: 10 },
-      expect: { run: 15 * 2 * 27.432 * 365.2425 * 10, perSession: 822.96 },
-      tolerance: 1e-6,
-      source:
-        '90 ft = 27.432 m (1 ft = 0.3048 m exactly); 15 × 2 × 27.432 = 822.96 m × 365.2425 days × 10 years = 3,005.8 km (1,867.7 mi), by hand',
-    },
-    {
-      inputs: { throws: 0, years: 12 },
-      expect: { run: 0, marathons: 0 },
-      source: 'A dog that only watches the ball runs nowhere (edge case: 0 throws)',
-    },
-  ],
 });

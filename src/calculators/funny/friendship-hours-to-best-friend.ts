@@ -71,27 +71,4 @@ export default defineCalculator({
   },
   shareLine: ({ weeks }, { level, perWeek }) =>
     `At ${formatNumber(perWeek, { digits: 3 })} hours a week, it takes me ${formatNumber(weeks, { decimals: 1 })} weeks to make ${FRIENDSHIP_HOURS[level].name}.`,
-  examples: [
-    {
-      inputs: { level: 'close', perWeek: 3, hoursSoFar: 0 },
-      expect: { hoursLeft: 200, weeks: 200 / 3, casualWeeks: 50 / 3, friendWeeks: 30 },
-      tolerance: 1e-9,
-      source:
-        'Hall 2019, J. Social and Personal Relationships 36(4): about 50 h casual friend, 90 h friend, 200 h close friend; at 3 h a week 200 ÷ 3 = 66.7 weeks, 50 ÷ 3 = 16.7, 90 ÷ 3 = 30, by hand',
-    },
-    {
-      inputs: { level: 'friend', perWeek: 10, hoursSoFar: 40 },
-      expect: { hoursLeft: 50, weeks: 5, casualWeeks: 1, friendWeeks: 5 },
-      tolerance: 1e-9,
-      source:
-        'Hall 2019 (90 h to a friend): 90 − 40 h already = 50 h; ÷ 10 h a week = 5 weeks; casual (50 − 40) ÷ 10 = 1 week, by hand',
-    },
-    {
-      inputs: { level: 'casual', perWeek: 2, hoursSoFar: 75 },
-      expect: { hoursLeft: 0, weeks: 0, casualWeeks: 0, friendWeeks: 7.5 },
-      tolerance: 1e-9,
-      source:
-        'Edge case: 75 h already passes Hall’s 50 h casual-friend mark, so 0 weeks; (90 − 75) ÷ 2 = 7.5 weeks to a friend, by hand',
-    },
-  ],
 });

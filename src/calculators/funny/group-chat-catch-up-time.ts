@@ -50,24 +50,4 @@ export default defineCalculator({
   },
   shareLine: ({ reading }, { messages }) =>
     `Catching up on ${formatNumber(messages, { decimals: 0 })} unread group chat messages will take me ${formatNumber(reading / MINUTE, { decimals: 1 })} minutes.`,
-  examples: [
-    {
-      inputs: { messages: 500, wordsPerMessage: 12, wpm: 238 },
-      expect: { words: 6000, reading: (6000 / 238) * 60 },
-      tolerance: 1e-6,
-      source:
-        'Brysbaert 2019 (J. Memory and Language 109, 104047): adults read non-fiction silently at 238 words a minute; 500 × 12 = 6,000 words ÷ 238 = 25.21 min = 1,512.6 s, by hand',
-    },
-    {
-      inputs: { messages: 90, wordsPerMessage: 4, wpm: 240 },
-      expect: { words: 360, reading: 90 },
-      tolerance: 1e-9,
-      source: '90 × 4 = 360 words ÷ 240 words a minute = 1.5 min = 90 s, by hand',
-    },
-    {
-      inputs: { messages: 0, wordsPerMessage: 8, wpm: 238 },
-      expect: { words: 0, reading: 0 },
-      source: 'Edge case: no unread messages take no time, by hand',
-    },
-  ],
 });

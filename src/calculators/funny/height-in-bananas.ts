@@ -52,27 +52,4 @@ export default defineCalculator({
   },
   shareLine: ({ bananas }, { height }) =>
     `At ${formatNumber(height * 100, { digits: 3 })} cm, you are ${shortFigure(bananas)} bananas tall.`,
-  examples: [
-    {
-      inputs: { height: 170, banana: 'medium' },
-      expect: { bananas: 170 / 18.89125, wholeBananas: 8, bankCards: 170 / 8.56 },
-      tolerance: 1e-6,
-      source:
-        'USDA FoodData Central, Bananas, raw (SR Legacy 09040): a medium banana is 7 to 7⅞ in long, middle 7 7⁄16 in = 18.89125 cm; ISO/IEC 7810 ID-1 card 85.60 mm; 170 ÷ 18.89125 = 8.999 by hand',
-    },
-    {
-      inputs: { height: { value: 72, unit: 'in' }, banana: 'large' },
-      expect: { bananas: 72 / 8.4375, wholeBananas: 8, dollarBills: 72 / 6.14 },
-      tolerance: 1e-6,
-      source:
-        'USDA FoodData Central, Bananas, raw: a large banana is 8 to 8⅞ in long, middle 8 7⁄16 in; Bureau of Engraving and Printing: a note is 6.14 in long; 72 ÷ 8.4375 = 8.533 by hand',
-    },
-    {
-      inputs: { height: 50, banana: 'small' },
-      expect: { bananas: 50 / 16.35125, wholeBananas: 3 },
-      tolerance: 1e-6,
-      source:
-        'USDA FoodData Central, Bananas, raw: a small banana is 6 to 6⅞ in long, middle 6 7⁄16 in = 16.35125 cm; a newborn of 50 cm is 50 ÷ 16.35125 = 3.06 bananas by hand',
-    },
-  ],
 });

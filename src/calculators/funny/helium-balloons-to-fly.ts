@@ -79,19 +79,4 @@ export default defineCalculator({
   },
   shareLine: ({ balloons }) =>
     `It would take ${formatNumber(balloons)} helium party balloons to lift me. (Nobody should try it.)`,
-  examples: [
-    {
-      inputs: { weight: 70, diameter: 28, balloonMass: 3 },
-      expect: { grossLift: { value: 12.134, unit: 'g' }, balloons: 7664 },
-      tolerance: 1e-3,
-      source:
-        'Ideal gas law at ISO 2533 sea level (101,325 Pa, 15 °C): air 1.2250 kg/m³ (M = 28.9644 g/mol), helium 0.16927 kg/m³ (M = 4.002602 g/mol); a 28 cm sphere holds 11.494 L, lifting 11.494 × 1.05573 = 12.134 g; less 3 g leaves 9.1342 g; 70,000 ÷ 9.1342 = 7,663.5, rounded up to 7,664 balloons, by hand',
-    },
-    {
-      inputs: { weight: 1, diameter: 28, balloonMass: 0 },
-      expect: { balloons: 83 },
-      source:
-        'The same 12.134 g per 11.494 L balloon with no skin weight: 1,000 g ÷ 12.134 = 82.4, so 83 balloons (helium lifts about 1.06 g per litre at sea level, 15 °C), by hand',
-    },
-  ],
 });

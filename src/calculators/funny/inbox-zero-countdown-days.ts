@@ -62,23 +62,4 @@ export default defineCalculator({
     days === 0
       ? 'My inbox is already at zero. Yes, really.'
       : `My ${formatNumber(backlog, { decimals: 0 })} unread emails reach inbox zero in ${formatNumber(days, { decimals: 0 })} days.`,
-  examples: [
-    {
-      inputs: { backlog: 500, incoming: 50, cleared: 75, start: '2026-01-01' },
-      expect: { days: 20, finish: '2026-01-20', handled: 1500, shrink: 25 },
-      source:
-        '75 − 50 = 25 fewer a day; 500 ÷ 25 = 20 days, clearing 1 to 20 January 2026; 500 + 20 × 50 = 1,500 emails handled, by hand',
-    },
-    {
-      inputs: { backlog: 1000, incoming: 100, cleared: 130, start: '2024-02-20' },
-      expect: { days: 34, finish: '2024-03-24', handled: 4400 },
-      source:
-        '1,000 ÷ 30 a day = 33.3, so 34 days; 20 February 2024 + 33 days crosses 29 February (2024 is a leap year): 24 March 2024; 1,000 + 34 × 100 = 4,400, by hand',
-    },
-    {
-      inputs: { backlog: 0, incoming: 50, cleared: 10, start: '2026-01-01' },
-      expect: { days: 0, finish: '2026-01-01', handled: 0 },
-      source: 'Edge case: an empty inbox is at zero already, whatever the pace, by hand',
-    },
-  ],
 });

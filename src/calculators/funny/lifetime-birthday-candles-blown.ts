@@ -44,28 +44,4 @@ export default defineCalculator({
   },
   shareLine: ({ soFar }, { age }) =>
     `In ${formatNumber(age, { decimals: 0 })} birthdays I have blown out ${formatNumber(soFar, { decimals: 0 })} candles.`,
-  examples: [
-    {
-      inputs: { age: 30, growOn: false },
-      expect: { soFar: 465, nextCake: 31, byHundred: 5050, toHundred: 4585 },
-      source:
-        'Triangular numbers (sum of 1 to n = n(n + 1)/2, the sum the young Gauss found for 1 to 100 = 5,050): 30 × 31 ÷ 2 = 465; 5,050 − 465 = 4,585, by hand',
-    },
-    {
-      inputs: { age: 10, growOn: true },
-      expect: { soFar: 65, nextCake: 12, byHundred: 5150, toHundred: 5085 },
-      source:
-        'With one to grow on: 10 × 11 ÷ 2 + 10 = 65; next cake 11 + 1 = 12; 5,050 + 100 = 5,150; 5,150 − 65 = 5,085, by hand',
-    },
-    {
-      inputs: { age: 0, growOn: false },
-      expect: { soFar: 0, nextCake: 1, toHundred: 5050 },
-      source: 'Edge case: a newborn has blown out no candles; the first cake has 1, by hand',
-    },
-    {
-      inputs: { age: 105, growOn: false },
-      expect: { soFar: 5565, toHundred: 0 },
-      source: 'Edge case past 100: 105 × 106 ÷ 2 = 5,565, nothing left before the 100th, by hand',
-    },
-  ],
 });

@@ -50,25 +50,4 @@ export default defineCalculator({
   },
   shareLine: ({ asleep, napYears }, { age }) =>
     `My ${formatNumber(age, { digits: 3 })}-year-old cat has slept ${formatNumber(asleep / 3600, { decimals: 0 })} hours: ${formatNumber(napYears / YEAR, { decimals: 1 })} years of naps.`,
-  examples: [
-    {
-      inputs: { hoursPerDay: 15, age: 10 },
-      expect: { asleep: { value: 54_786.375, unit: 'h' }, napYears: { value: 6.25, unit: 'yr' }, share: 62.5 },
-      tolerance: 1e-3,
-      source:
-        'PetMD: cats sleep about 15 hours a day on average; 15 h × 365.2425 days × 10 years = 54,786.375 h; 15 ÷ 24 = 62.5 % of 10 years = 6.25 years, by hand',
-    },
-    {
-      inputs: { hoursPerDay: 12, age: 3 },
-      expect: { asleep: { value: 13_148.73, unit: 'h' }, napYears: { value: 1.5, unit: 'yr' }, timesYou: 1.5 },
-      tolerance: 1e-3,
-      source:
-        'The low end of the usual 12 to 16 hours: 12 × 365.2425 × 3 = 13,148.73 h, half of 3 years; 12 ÷ 8 h (CDC: adults need 7 or more) = 1.5 times a person, by hand',
-    },
-    {
-      inputs: { hoursPerDay: 16, age: 0 },
-      expect: { asleep: 0, napYears: 0 },
-      source: 'A newborn kitten has not slept yet (edge case: age 0)',
-    },
-  ],
 });

@@ -42,24 +42,4 @@ export default defineCalculator({
   },
   shareLine: ({ total }, { years }) =>
     `In ${formatNumber(years, { digits: 3 })} years of work I will spend ${formatNumber(total / 86_400, { decimals: 0 })} whole days commuting.`,
-  examples: [
-    {
-      inputs: { roundTrip: 55.2, daysPerWeek: 5, weeksPerYear: 48, years: 40 },
-      expect: { perYear: 794_880, total: 31_795_200, trips: 19_200 },
-      tolerance: 1e-6,
-      source:
-        'US mean one-way commute 27.6 min (Census ACS 2019, report ACS-47) × 2 = 55.2 min × 5 × 48 = 13,248 min = 220.8 h a year; × 40 = 8,832 h = 368 days; trips 2 × 5 × 48 × 40 = 19,200, by hand',
-    },
-    {
-      inputs: { roundTrip: 90, daysPerWeek: 3, weeksPerYear: 46, years: 30 },
-      expect: { perYear: 745_200, total: 22_356_000 },
-      tolerance: 1e-6,
-      source: '90 min × 3 days × 46 weeks = 12,420 min = 207 h a year; × 30 = 6,210 h = 258.75 days, by hand',
-    },
-    {
-      inputs: { roundTrip: 55.2, daysPerWeek: 0, weeksPerYear: 48, years: 40 },
-      expect: { total: 0, trips: 0 },
-      source: 'Edge case: working from home every day, no commute, by hand',
-    },
-  ],
 });

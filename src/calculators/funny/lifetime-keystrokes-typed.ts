@@ -50,25 +50,4 @@ export default defineCalculator({
   },
   shareLine: ({ keystrokes }, { years }) =>
     `In ${formatNumber(years, { digits: 3 })} years at the keyboard I press about ${formatNumber(keystrokes / 1e6, { digits: 3 })} million keys.`,
-  examples: [
-    {
-      inputs: { wpm: 52, minutes: 90, daysPerWeek: 5, years: 40 },
-      expect: { keystrokes: 244_190_700, words: 48_838_140, keyTravel: 976_762.8 },
-      tolerance: 1e-3,
-      source:
-        'Dhakal et al., CHI 2018: mean 52 wpm; 5 keystrokes a word; 52 × 5 × 90 min = 23,400 a day × 5 days × 52.1775 weeks × 40 years = 244,190,700; × 4 mm (Cherry MX datasheet total travel) = 976.76 km, by hand',
-    },
-    {
-      inputs: { wpm: 40, minutes: 240, daysPerWeek: 7, years: 10 },
-      expect: { keystrokes: 175_316_400, typing: { value: 14_609.7, unit: 'h' } },
-      tolerance: 1e-3,
-      source:
-        '40 wpm × 5 = 200 keys a minute × 240 min = 48,000 a day × 365.2425 days × 10 years = 175,316,400; 4 h × 3,652.425 days = 14,609.7 h, by hand',
-    },
-    {
-      inputs: { wpm: 52, minutes: 0, daysPerWeek: 5, years: 40 },
-      expect: { keystrokes: 0, keyTravel: 0 },
-      source: 'No typing, no keys pressed (edge case: 0 minutes a day)',
-    },
-  ],
 });

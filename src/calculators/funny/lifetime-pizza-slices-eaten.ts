@@ -38,18 +38,4 @@ export default defineCalculator({
   },
   shareLine: ({ slices, pies }) =>
     `I will eat about ${formatNumber(slices, { decimals: 0 })} slices of pizza in my life: ${formatNumber(pies, { decimals: 0 })} whole pizzas.`,
-  examples: [
-    {
-      inputs: { perWeek: 3, years: 60 },
-      expect: { slices: 9391.95, pies: 1173.99375, kcal: 2_676_705.75 },
-      tolerance: 1e-6,
-      source:
-        '3 × 52.1775 weeks (365.2425-day Gregorian year) × 60 = 9,391.95 slices; ÷ 8 = 1,174 pizzas; × 285 kcal (USDA FoodData Central, 1/8 of a 14-inch cheese pizza) = 2,676,706 kcal, by hand',
-    },
-    {
-      inputs: { perWeek: 0, years: 60 },
-      expect: { slices: 0, kcal: 0 },
-      source: 'No pizza, no slices (edge case)',
-    },
-  ],
 });

@@ -70,25 +70,4 @@ export default defineCalculator({
   },
   shareLine: ({ height }) =>
     `Every sandwich I have eaten, stacked up, would stand ${formatNumber(height, { digits: 3 })} m tall: ${shortFigure(height / EIFFEL_TOWER_HEIGHT)} Eiffel Towers.`,
-  examples: [
-    {
-      inputs: { perWeek: 4, years: 30, sandwichHeight: 4 },
-      expect: { sandwiches: 6261.3, height: 250.452 },
-      tolerance: 1e-6,
-      source:
-        '4 a week × 52.1775 weeks (365.2425-day Gregorian year) × 30 = 6,261.3 sandwiches × 4 cm = 250.452 m, about three-quarters of the 330 m Eiffel Tower (SETE), by hand',
-    },
-    {
-      inputs: { perWeek: 7, years: 50, sandwichHeight: { value: 2, unit: 'in' } },
-      expect: { sandwiches: 18_262.125, height: 927.71595 },
-      tolerance: 1e-6,
-      source:
-        '7 × 52.1775 × 50 = 18,262.125 sandwiches × 2 in (0.0508 m) = 927.716 m, taller than the 828 m Burj Khalifa (Emaar), by hand',
-    },
-    {
-      inputs: { perWeek: 0, years: 30, sandwichHeight: 4 },
-      expect: { sandwiches: 0, height: 0 },
-      source: 'Edge case: no sandwiches, no tower, by hand',
-    },
-  ],
 });

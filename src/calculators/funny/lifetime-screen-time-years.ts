@@ -50,25 +50,4 @@ export default defineCalculator({
   },
   shareLine: ({ onScreen }, { until }) =>
     `By age ${formatNumber(until, { decimals: 0 })} I will have spent another ${formatNumber(onScreen / YEAR, { digits: 3 })} years looking at screens.`,
-  examples: [
-    {
-      inputs: { hours: 6.5, sleep: 8, age: 30, until: 80 },
-      expect: { onScreen: { value: (6.5 / 24) * 50, unit: 'yr' }, wakingShare: (6.5 / 16) * 100 },
-      tolerance: 1e-3,
-      source:
-        'DataReportal, Digital 2024: internet users spend over 6½ hours online a day, "roughly 40 percent of our waking lives"; 6.5 h ÷ 24 h × 50 years = 13.54 years; 6.5 ÷ 16 waking hours = 40.6 %, by hand',
-    },
-    {
-      inputs: { hours: 3, sleep: 9, age: 18, until: 78 },
-      expect: { onScreen: { value: 7.5, unit: 'yr' }, perYear: { value: 3 * 365.2425, unit: 'h' } },
-      tolerance: 1e-3,
-      source:
-        '3 h a day is 1/8 of every day, so 60 years (18 to 78, the US life expectancy of 78.4 from CDC NCHS rounded down) give 7.5 years; 3 × 365.2425 = 1,095.73 h a year, by hand',
-    },
-    {
-      inputs: { hours: 0, sleep: 8, age: 40, until: 80 },
-      expect: { onScreen: 0, wakingShare: 0 },
-      source: 'No screens, no screen time (edge case: 0 hours a day)',
-    },
-  ],
 });

@@ -59,24 +59,4 @@ export default defineCalculator({
   },
   shareLine: ({ messages, typing }) =>
     `I have sent about ${formatNumber(messages, { decimals: 0 })} text messages, ${formatNumber(typing / 3600, { decimals: 0 })} hours of typing with my thumbs.`,
-  examples: [
-    {
-      inputs: { perDay: 30, years: 15, wordsPerMessage: 8, wpm: 36 },
-      expect: { messages: 164_359.125, words: 1_314_873, typing: 2_191_455 },
-      tolerance: 1e-3,
-      source:
-        '30 × 365.2425 days (Gregorian year) × 15 = 164,359 messages; × 8 = 1,314,873 words ÷ 36 wpm (Palin et al. 2019 phone average) = 36,524.25 min = 608.7 h, by hand',
-    },
-    {
-      inputs: { perDay: 100, years: 1, wordsPerMessage: 5, wpm: 50 },
-      expect: { messages: 36_524.25, typing: 219_145.5 },
-      tolerance: 1e-6,
-      source: '100 × 365.2425 = 36,524.25 messages × 5 words = 182,621.25 ÷ 50 wpm = 3,652.425 min = 60.87 h, by hand',
-    },
-    {
-      inputs: { perDay: 0, years: 15, wordsPerMessage: 8, wpm: 36 },
-      expect: { messages: 0, typing: 0 },
-      source: 'Edge case: someone who never texts has typed nothing, by hand',
-    },
-  ],
 });

@@ -70,24 +70,4 @@ export default defineCalculator({
   },
   shareLine: ({ rolls, everests }) =>
     `I will use about ${formatNumber(rolls, { decimals: 0 })} rolls of toilet paper in my life: unrolled, ${formatNumber(everests, { decimals: 1 })} times the height of Everest.`,
-  examples: [
-    {
-      inputs: { sheetsPerDay: 57, sheetsPerRoll: 200, sheetLength: 10, years: 75 },
-      expect: { sheets: 1_561_411.6875, rolls: 7807.0584375, length: 156_141.16875, everests: 156_141.16875 / 8848.86 },
-      tolerance: 1e-6,
-      source:
-        '57 sheets × 365.2425 days × 75 years = 1,561,411.7 sheets; ÷ 200 = 7,807 rolls; × 10 cm = 156.14 km; ÷ 8,848.86 m (Everest, 2020 China–Nepal survey) = 17.6, by hand',
-    },
-    {
-      inputs: { sheetsPerDay: 20, sheetsPerRoll: 300, sheetLength: { value: 4, unit: 'in' }, years: 10 },
-      expect: { sheets: 73_048.5, rolls: 243.495, length: 73_048.5 * 0.1016 },
-      tolerance: 1e-6,
-      source: '20 × 365.2425 × 10 = 73,048.5 sheets; ÷ 300 = 243.5 rolls; × 4 in (0.1016 m) = 7,421.7 m, by hand',
-    },
-    {
-      inputs: { sheetsPerDay: 0, years: 75 },
-      expect: { rolls: 0, length: 0 },
-      source: 'A bidet household: no sheets, no rolls (edge case: 0 sheets a day)',
-    },
-  ],
 });

@@ -59,24 +59,4 @@ export default defineCalculator({
   },
   shareLine: ({ socks }, { years }) =>
     `The washing machine will eat ${formatNumber(socks, { decimals: 0 })} of my socks in ${formatNumber(years, { digits: 3 })} years.`,
-  examples: [
-    {
-      inputs: { socksPerMonth: 1.3, people: 1, loadsPerWeek: 4, years: 81, price: 2 },
-      expect: { socks: 1264, cost: 2528 },
-      source:
-        'Samsung Newsroom, "Sock, Horror – Mystery of Missing Socks is Solved!" (2016): 1.3 socks a month over an 81-year life is 1,264 socks, costing £2,528 (£2 a sock)',
-    },
-    {
-      inputs: { socksPerMonth: 1.3, people: 4, loadsPerWeek: 6, years: 10, price: 1.25 },
-      expect: { socks: 624, cost: 780, loads: 3130.65, perHundredLoads: (624 / 3130.65) * 100 },
-      tolerance: 1e-6,
-      source:
-        '1.3 × 12 × 4 people × 10 years = 624 socks × $1.25 = $780.00; 6 loads × 52.1775 weeks × 10 years = 3,130.65 loads, so 19.9 socks per 100 loads, by hand',
-    },
-    {
-      inputs: { socksPerMonth: 0, people: 3, years: 40, price: 2 },
-      expect: { socks: 0, cost: 0, perHundredLoads: 0 },
-      source: 'A household that pegs every sock loses none (edge case: 0 a month)',
-    },
-  ],
 });

@@ -66,23 +66,4 @@ export default defineCalculator({
   },
   shareLine: (_, { attendees, minutes }) =>
     `A ${formatNumber(minutes, { digits: 3 })}-minute meeting with ${formatNumber(attendees, { decimals: 0 })} people uses ${formatNumber((attendees * minutes) / MINUTES_PER_HOUR, { digits: 3 })} hours of working time. Could it be an email?`,
-  examples: [
-    {
-      inputs: { attendees: 6, pay: 50, per: 'hour', overhead: 0, minutes: 60 },
-      expect: { total: 300, perMinute: 5, perPerson: 50, hourly: 50 },
-      source: '6 people × $50 an hour × 1 h = $300; ÷ 60 min = $5 a minute, by hand',
-    },
-    {
-      inputs: { attendees: 8, pay: 75_000, per: 'year', overhead: 0, minutes: 30 },
-      expect: { hourly: 36.0576923077, total: 144.23, perMinute: 4.8076923077, perPerson: 18.03 },
-      tolerance: 1e-9,
-      source:
-        '$75,000 ÷ 2,080 h (52 weeks × 40 h, US OPM full-time year) = $36.0577 an hour; × 8 people × 0.5 h = $144.2308, so $144.23; $36.0577 × 8 ÷ 60 = $4.8077 a minute; each person $18.03, by hand',
-    },
-    {
-      inputs: { attendees: 10, pay: 40, per: 'hour', overhead: 30, minutes: 45 },
-      expect: { hourly: 52, total: 390, perPerson: 39 },
-      source: '$40 an hour + 30 % benefits = $52; × 10 people × 0.75 h = $390; each $39, by hand',
-    },
-  ],
 });

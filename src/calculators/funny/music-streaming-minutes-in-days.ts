@@ -60,25 +60,4 @@ export default defineCalculator({
   },
   shareLine: ({ days }, { minutes }) =>
     `I streamed ${formatNumber(minutes, { decimals: 0 })} minutes of music this year: ${formatNumber(days, { decimals: 1 })} days without a break.`,
-  examples: [
-    {
-      inputs: { minutes: 30_000, songMinutes: 3.5, quality: 'high' },
-      expect: { days: 30_000 / 1440, perDay: 30_000 / 365.2425, songs: 30_000 / 3.5, data: 36e9 },
-      tolerance: 1e-6,
-      source:
-        '30,000 min ÷ 1,440 min a day = 20.83 days; ÷ 365.2425 = 82.1 min a day; Spotify Support, Audio quality: High = 160 kbit/s, so 30,000 × 60 s × 160,000 bit ÷ 8 = 36 GB, by hand',
-    },
-    {
-      inputs: { minutes: 100_000, songMinutes: 4, quality: 'veryHigh' },
-      expect: { days: 100_000 / 1440, songs: 25_000, data: 240e9, share: (100_000 / 525_949.2) * 100 },
-      tolerance: 1e-6,
-      source:
-        'Spotify Very high = 320 kbit/s = 40,000 bytes a second × 6,000,000 s = 240 GB; 100,000 min = 69.4 days, 19.0 % of a 525,949.2-minute year; 25,000 four-minute songs, by hand',
-    },
-    {
-      inputs: { minutes: 0, quality: 'low' },
-      expect: { days: 0, data: 0, songs: 0 },
-      source: 'A quiet year (edge case: 0 minutes)',
-    },
-  ],
 });

@@ -75,25 +75,4 @@ export default defineCalculator({
   },
   shareLine: ({ folds }, { target }) =>
     `Fold a sheet of paper in half ${folds} times and it would reach ${TARGETS[target].label}.`,
-  examples: [
-    {
-      inputs: { thickness: 0.1, target: 'moon' },
-      expect: { folds: 42, stack: { value: 0.1e-3 * 2 ** 42, unit: 'm' } },
-      tolerance: 1e-3,
-      source:
-        'The classic 42 folds: 0.1 mm × 2⁴² = 439,805 km, more than the Moon’s 384,400 km (NASA Moon Fact Sheet), while 2⁴¹ gives 219,902 km; the same 42 in Brilliant’s worked problem "Reaching the Moon" (brilliant.org/problems/reaching-the-moon) and Wyzant’s "A paper folded 42 times would reach the moon"',
-    },
-    {
-      inputs: { thickness: 0.1, target: 'everest' },
-      expect: { folds: 27 },
-      source: '0.1 mm × 2²⁷ = 13,422 m, above Everest’s 8,848.86 m (2020 survey), while 2²⁶ gives 6,711 m; by hand',
-    },
-    {
-      inputs: { thickness: 10, target: 'everest' },
-      expect: { folds: 20, paperLength: { value: (Math.PI * 0.01 * (2 ** 20 + 4) * (2 ** 20 - 1)) / 6, unit: 'm' } },
-      tolerance: 1e-3,
-      source:
-        'Gallivan (2002), L = (πt⁄6)(2ⁿ + 4)(2ⁿ − 1): t = 10 mm, n = 20 (10 mm × 2²⁰ = 10,486 m > 8,848.86 m, 2¹⁹ gives 5,243 m); by hand',
-    },
-  ],
 });

@@ -45,22 +45,4 @@ export default defineCalculator({
     kcalEach: out.number({ label: 'Calories each (cheese pizza, 14-inch slices)', decimals: 0, suffix: 'kcal' }),
   },
   shareLine: ({ pies }, { guests }) => `Pizza party for ${formatNumber(guests)}: order ${formatNumber(pies)} pizzas.`,
-  examples: [
-    {
-      inputs: { guests: 12, slicesEach: 3, slicesPerPie: 8 },
-      expect: { pies: 5, needed: 36, leftover: 4, kcalEach: 855 },
-      source:
-        '12 × 3 = 36 slices; 36 ÷ 8 = 4.5, so 5 pizzas with 4 slices spare; USDA FoodData Central: 285 kcal a slice (1/8 of a 14-inch cheese pizza) × 3 = 855 kcal, by hand',
-    },
-    {
-      inputs: { guests: 8, slicesEach: 2, slicesPerPie: 8 },
-      expect: { pies: 2, leftover: 0 },
-      source: '8 × 2 = 16 slices is exactly 2 pizzas of 8, nothing left over (edge case: an exact fit), by hand',
-    },
-    {
-      inputs: { guests: 1, slicesEach: 0.5, slicesPerPie: 6 },
-      expect: { pies: 1, leftover: 5.5 },
-      source: 'Half a slice still means ordering one 6-slice pizza, 5.5 slices spare (edge case), by hand',
-    },
-  ],
 });

@@ -66,32 +66,4 @@ export default defineCalculator({
   },
   shareLine: ({ delivered }, { recipients }) =>
     `One email to ${formatNumber(recipients, { decimals: 0 })} people turned into ${formatNumber(delivered, { decimals: 0 })} emails once everyone started replying all.`,
-  examples: [
-    {
-      inputs: { recipients: 2500, replyRate: 100, rounds: 1, readSeconds: 5, messageSize: { value: 6, unit: 'kib' } },
-      expect: { replies: 2500, delivered: 6_252_500, storage: 6_252_500 * 6144 },
-      tolerance: 1e-3,
-      source:
-        'Larry Osterman (Microsoft), "It’s Bedlam all over again" (2006): 2,500 replies to 2,500 recipients are 6.25 million emails of about 6 KB, roughly 36 GB; plus the 2,500 first copies, by hand',
-    },
-    {
-      inputs: { recipients: 1000, replyRate: 1, rounds: 3, readSeconds: 5, messageSize: 50 },
-      expect: { replies: 30, delivered: 31_000, reading: 155_000, storage: 1.55e9 },
-      tolerance: 1e-6,
-      source:
-        '1 % of 1,000 is 10 replies a round × 3 rounds = 30 replies, each to 1,000 people: 30,000 + 1,000 = 31,000 emails; × 5 s = 155,000 s (43.1 h); × 50 kB = 1.55 GB, by hand',
-    },
-    {
-      inputs: { recipients: 2000, replyRate: 1, rounds: 3, readSeconds: 5, messageSize: 50 },
-      expect: { replies: 60, delivered: 122_000 },
-      tolerance: 1e-6,
-      source:
-        'Doubling the list to 2,000 doubles the replies (60) and the copies of each: 60 × 2,000 + 2,000 = 122,000, about 4 times the 31,000 above, by hand',
-    },
-    {
-      inputs: { recipients: 500, replyRate: 0, rounds: 3 },
-      expect: { replies: 0, delivered: 500 },
-      source: 'Nobody replies: only the first 500 copies (edge case: 0 %)',
-    },
-  ],
 });

@@ -55,27 +55,4 @@ export default defineCalculator({
   },
   shareLine: ({ elapsed }, { animal, hours }) =>
     `At the pace of ${ANIMALS[animal].label}, ${hoursADay(hours)}, my trip would take ${inYears(elapsed)}.`,
-  examples: [
-    {
-      inputs: { distance: 10, animal: 'snail', hours: 24 },
-      expect: { moving: { value: 10_000 / (0.33 / 120), unit: 's' } },
-      tolerance: 1e-6,
-      source:
-        'Guinness World Records, fastest snail: Archie covered 33 cm in 2 minutes (1995), 0.00275 m/s; 10,000 m ÷ 0.00275 = 3,636,364 s, 1,010 h or 42.1 days non-stop, by hand',
-    },
-    {
-      inputs: { distance: 42.195, animal: 'tortoise', hours: 24 },
-      expect: { moving: { value: 42_195 / 0.28, unit: 's' } },
-      tolerance: 1e-6,
-      source:
-        'Guinness World Records, fastest tortoise: Bertie, 0.28 m/s (2014); a marathon of 42.195 km (World Athletics) ÷ 0.28 m/s = 150,696 s, 41.9 h, by hand',
-    },
-    {
-      inputs: { distance: { value: 1, unit: 'mi' }, animal: 'sloth', hours: 24 },
-      expect: { moving: { value: 1609.344 / 4.6, unit: 'min' } },
-      tolerance: 1e-6,
-      source:
-        'Guinness World Records, slowest mammal: a three-toed sloth reaches 4.6 m (15 ft) a minute in the trees; 1,609.344 m ÷ 4.6 = 349.9 min, 5.8 h, by hand',
-    },
-  ],
 });

@@ -55,26 +55,4 @@ export default defineCalculator({
   // The share line has no currency to name, so the amount is written bare, to the cent.
   shareLine: ({ total, months }, { prices }) =>
     `My ${formatNumber(prices.length, { decimals: 0 })} streaming subscriptions add up to ${formatNumber(total, { decimals: 2 })} over ${formatNumber(months / 12, { digits: 3 })} years.`,
-  examples: [
-    {
-      inputs: { prices: [17.99, 11.99, 9.99], term: { value: 10, unit: 'year' }, yearlyRise: 0 },
-      expect: { monthly: 39.97, firstYear: 479.64, total: 4796.4, months: 120 },
-      source: '$17.99 + $11.99 + $9.99 = $39.97 a month; × 12 = $479.64 a year; × 120 months = $4,796.40, by hand',
-    },
-    {
-      inputs: { prices: [10], term: { value: 3, unit: 'year' }, yearlyRise: 10 },
-      expect: { total: 397.2, lastMonthly: 12.1 },
-      source: '$10.00 × 12 = $120.00; then $11.00 × 12 = $132.00; then $12.10 × 12 = $145.20; total $397.20, by hand',
-    },
-    {
-      inputs: { prices: [20], term: { value: 18, unit: 'month' }, yearlyRise: 5 },
-      expect: { total: 366, lastMonthly: 21, months: 18 },
-      source: '12 months at $20.00 = $240.00, then 6 months at $21.00 (5 % more) = $126.00; total $366.00, by hand',
-    },
-    {
-      inputs: { prices: [0], term: { value: 5, unit: 'year' }, yearlyRise: 3 },
-      expect: { total: 0, monthly: 0 },
-      source: 'Free trials forever cost nothing (edge case: a price of 0)',
-    },
-  ],
 });

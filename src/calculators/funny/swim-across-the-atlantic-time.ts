@@ -39,20 +39,4 @@ export default defineCalculator({
   outputs: tripOutputs('swimming'),
   shareLine: ({ elapsed }, { route, hours }) =>
     `Swimming ${CROSSINGS[route].label} ${hoursADay(hours)} would take me ${inYears(elapsed)}.`,
-  examples: [
-    {
-      inputs: { speed: 2.5, hours: 8, route: 'narrowest' },
-      expect: { moving: { value: 1139.2, unit: 'h' }, elapsed: { value: 142.4, unit: 'd' } },
-      tolerance: 1e-3,
-      source:
-        'Atlantic width between Brazil and Sierra Leone 2,848 km (1,770 mi, WorldAtlas); 2,848 ÷ 2.5 km/h = 1,139.2 h; ÷ 8 h a day = 142.4 days, by hand',
-    },
-    {
-      inputs: { speed: { value: 2, unit: 'mph' }, hours: 8, route: 'lecomte' },
-      expect: { elapsed: { value: 6000 / (2 * 1.609344) / 8, unit: 'd' } },
-      tolerance: 1e-3,
-      source:
-        'Benoît Lecomte’s 1998 crossing, Hyannis to Quiberon, about 6,000 km; 2 mph = 3.218688 km/h; 6,000 ÷ 3.218688 ÷ 8 = 233.0 days, where Lecomte, swimming 6 to 8 hours a day with a current behind him, took 73 days',
-    },
-  ],
 });

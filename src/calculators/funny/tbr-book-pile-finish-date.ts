@@ -86,24 +86,4 @@ export default defineCalculator({
   },
   shareLine: ({ finish }, { books }) =>
     `My pile of ${formatNumber(books, { decimals: 0 })} unread books will be read by ${longDate(calendarDate(dayNumber(finish)))}.`,
-  examples: [
-    {
-      inputs: { books: 20, pagesPerBook: 300, pagesPerDay: 30, addedPerMonth: 0, start: '2026-01-01' },
-      expect: { pages: 6000, days: 200, finish: '2026-07-19' },
-      source:
-        '20 × 300 = 6,000 pages ÷ 30 a day = 200 days; 1 January 2026 is day 1, so day 200 is 19 July (31 + 28 + 31 + 30 + 31 + 30 = 181, + 19), by hand',
-    },
-    {
-      inputs: { books: 12, pagesPerBook: 250, pagesPerDay: 25, addedPerMonth: 1, start: '2024-02-01' },
-      expect: { days: 3000 / (25 - 3000 / 365.2425), finish: '2024-07-28' },
-      tolerance: 1e-9,
-      source:
-        'A new 250-page book a month adds 250 × 12 ÷ 365.2425 = 8.214 pages a day, so the pile of 3,000 pages shrinks by 16.786 a day: 178.7 days, the 179th day from 1 February 2024 (a leap year: 29 + 31 + 30 + 31 + 30 = 151, + 28) is 28 July, by hand',
-    },
-    {
-      inputs: { books: 1, pagesPerBook: 30, pagesPerDay: 30, addedPerMonth: 0, start: '2025-12-31' },
-      expect: { days: 1, finish: '2025-12-31' },
-      source: 'One 30-page book at 30 pages a day is read on the start day itself (edge case: exactly one day)',
-    },
-  ],
 });

@@ -48,24 +48,4 @@ export default defineCalculator({
   },
   shareLine: ({ total, share }) =>
     `I will spend ${formatNumber(total / 86_400, { decimals: 0 })} days of my life in meetings, ${formatNumber(share, { decimals: 0 })} % of my working time.`,
-  examples: [
-    {
-      inputs: { meetingHours: 8, workHours: 40, weeksPerYear: 48, years: 40 },
-      expect: { total: 55_296_000, workWeeks: 384, share: 20 },
-      source:
-        '8 h × 48 weeks × 40 years = 15,360 h = 640 days (55,296,000 s); ÷ 40 h = 384 working weeks; 8 ÷ 40 = 20 %, by hand',
-    },
-    {
-      inputs: { meetingHours: 23, workHours: 50, weeksPerYear: 46, years: 10 },
-      expect: { total: 38_088_000, workWeeks: 211.6, share: 46 },
-      tolerance: 1e-9,
-      source:
-        'Executives’ 23 h of meetings a week (Perlow, Hadley & Eun, HBR 2017): 23 × 46 × 10 = 10,580 h = 440.8 days; ÷ 50 h = 211.6 weeks; 23 ÷ 50 = 46 %, by hand',
-    },
-    {
-      inputs: { meetingHours: 0, workHours: 40, weeksPerYear: 48, years: 40 },
-      expect: { total: 0, share: 0 },
-      source: 'Edge case: no meetings at all, by hand',
-    },
-  ],
 });

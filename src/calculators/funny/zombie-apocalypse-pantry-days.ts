@@ -69,25 +69,4 @@ export default defineCalculator({
   },
   shareLine: ({ days }, { people }) =>
     `With what is in our pantry, ${formatNumber(people, { decimals: 0 })} of us could hold out against the zombies for ${formatNumber(days, { decimals: 1 })} days.`,
-  examples: [
-    {
-      inputs: { pantryKcal: 60_000, people: 2, kcalEach: 2000, water: { value: 20, unit: 'gal' } },
-      expect: { foodDays: 15, waterDays: 10, days: 10, firstOut: 'Water' },
-      tolerance: 1e-9,
-      source:
-        'USDA Dietary Guidelines 2020–2025, Table A2-1 (2,000 kcal a day); Ready.gov, Water: 1 gallon a person a day; 60,000 ÷ (2 × 2,000) = 15 days of food, 20 gal ÷ 2 gal a day = 10 days of water, by hand',
-    },
-    {
-      inputs: { pantryKcal: 36_000, people: 3, kcalEach: 2400, water: { value: 60, unit: 'l' } },
-      expect: { foodDays: 5, waterDays: 0.06 / (3 * 0.003785411784), days: 5, firstOut: 'Food' },
-      tolerance: 1e-9,
-      source:
-        '36,000 ÷ (3 × 2,400) = 5 days; 60 L ÷ (3 × 3.785411784 L, the US gallon of NIST SP 811) = 5.28 days, so the food runs out first, by hand',
-    },
-    {
-      inputs: { pantryKcal: 0, people: 4, kcalEach: 2000, water: { value: 40, unit: 'l' } },
-      expect: { days: 0, foodDays: 0, firstOut: 'Food' },
-      source: 'An empty pantry lasts no days at all (edge case: 0 kcal)',
-    },
-  ],
 });

@@ -87,44 +87,4 @@ export default defineCalculator({
       bmiPrime: bmi / 25,
     };
   },
-  examples: [
-    {
-      inputs: { weight: 68, height: 165 },
-      expect: { bmi: 24.98 },
-      tolerance: 0.005,
-      source: 'CDC, "About Adult BMI": weight 68 kg, height 1.65 m → 68 ÷ 1.65² = 24.98',
-    },
-    {
-      inputs: { weight: 64, height: 160 },
-      expect: { bmi: 25, category: 'Overweight (pre-obesity) (WHO, adults)' },
-      tolerance: 1e-9,
-      source:
-        'WHO, "A healthy lifestyle – WHO recommendations": BMI 25.0–29.9 is pre-obesity; 64 kg ÷ (1.60 m)² = 64 ÷ 2.56 = 25.0 exactly, on the boundary',
-    },
-    {
-      inputs: { weight: 59.94, height: 180 },
-      expect: { bmi: 18.5, category: 'Healthy weight (WHO, adults)' },
-      tolerance: 1e-9,
-      source:
-        'WHO, "A healthy lifestyle – WHO recommendations": BMI 18.5–24.9 is normal weight; 59.94 kg ÷ (1.80 m)² = 59.94 ÷ 3.24 = 18.5 exactly, on the boundary',
-    },
-    {
-      inputs: { weight: { value: 150, unit: 'lb' }, height: { value: 65, unit: 'in' } },
-      expect: { bmi: 24.96 },
-      tolerance: 0.005,
-      source: 'CDC, "About Adult BMI": 150 lb, 5 ft 5 in (65 in) → 150 ÷ 65² × 703 = 24.96',
-    },
-    {
-      inputs: { weight: 100, height: 170 },
-      expect: { bmi: 34.6, category: 'Obesity class I (WHO, adults)' },
-      tolerance: 0.01,
-      source: 'WHO classification: BMI 30.0–34.9 is obesity class I; 100 ÷ 1.70² = 34.60',
-    },
-    {
-      inputs: { age: 10, sex: 'male', weight: { value: 96, unit: 'lb' }, height: { value: 54.5, unit: 'in' } },
-      expect: { category: 'Obesity (CDC BMI-for-age)' },
-      source:
-        'CDC, "Defining Child BMI Categories": a 10-year-old boy 54.5 in tall weighing 96 lb is at the 96th percentile, in the obesity category (an adult with that BMI, 22.7, would be a healthy weight)',
-    },
-  ],
 });

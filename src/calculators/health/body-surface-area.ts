@@ -33,27 +33,4 @@ export default defineCalculator({
       haycock: haycock(heightCm, weight),
     };
   },
-  examples: [
-    {
-      inputs: { height: 180, weight: 80 },
-      expect: { mosteller: 2 },
-      tolerance: 0.005,
-      source:
-        'Mosteller formula (N Engl J Med 1987) worked example: 180 cm and 80 kg → √(180 × 80 ÷ 3600) = √4 = 2.00 m²',
-    },
-    {
-      inputs: { height: 170, weight: 70 },
-      expect: { mosteller: 1.82, duBois: 1.81, haycock: 1.83 },
-      tolerance: 0.005,
-      source:
-        'Calcipedia body surface area comparison for 170 cm and 70 kg: Mosteller 1.82 m², Du Bois 1.81 m², Haycock 1.83 m²',
-    },
-    {
-      inputs: { height: { value: 70, unit: 'in' }, weight: { value: 160, unit: 'lb' } },
-      expect: { mosteller: 1.89 },
-      tolerance: 0.005,
-      source:
-        'Mosteller (N Engl J Med 1987) also gives the formula in US units, √(height in × weight lb ÷ 3131): 70 in and 160 lb → √(11,200 ÷ 3131) = √3.577 = 1.89 m²',
-    },
-  ],
 });

@@ -67,47 +67,4 @@ export default defineCalculator({
       }),
     };
   },
-  examples: [
-    {
-      inputs: { sex: 'male', age: 30, weight: 70, height: 175, activity: 'moderate', goal: 'maintain' },
-      expect: { bmr: 1648.75, maintenance: 2555.5625, target: 2555.5625 },
-      tolerance: 0.01,
-      source:
-        'CalculatorLib, Mifflin-St Jeor worked example: a 30-year-old man, 70 kg, 175 cm → 700 + 1,093.75 − 150 + 5 = 1,648.75 kcal/day; moderately active × 1.55 = 2,556 kcal/day',
-    },
-    {
-      inputs: { sex: 'male', age: 35, weight: 85, height: 180, activity: 'moderate', goal: 'maintain' },
-      expect: { bmr: 1805, maintenance: 2797.75 },
-      tolerance: 0.01,
-      source:
-        'Calculator City practical example: a 35-year-old man, 85 kg, 180 cm, moderately active → BMR (10 × 85) + (6.25 × 180) − (5 × 35) + 5 = 1,805; TDEE 1,805 × 1.55 = 2,798 kcal/day',
-    },
-    {
-      inputs: { sex: 'female', age: 30, weight: 60, height: 165, activity: 'sedentary', goal: 'lose05' },
-      expect: {
-        bmr: 1320.25,
-        maintenance: 1584.3,
-        target: 1034.3,
-        floorNote:
-          "This is below 1,200 kcal a day, the lowest intake advised for women without a doctor's or dietitian's supervision (Harvard Health; NIH NHLBI). Choose a slower rate of loss or more activity, or get professional advice.",
-      },
-      tolerance: 0.01,
-      source:
-        'Mifflin-St Jeor equation (1990), Biology Insights worked example: a woman of 30, 60 kg, 165 cm → 600 + 1,031.25 − 150 − 161 = 1,320.25 kcal/day; sedentary × 1.2 = 1,584.3; losing 0.5 kg a week at 7,700 kcal/kg takes 550 kcal/day → 1,034.3, under the 1,200 kcal floor for women (Harvard Health)',
-    },
-    {
-      inputs: {
-        sex: 'female',
-        age: 30,
-        weight: { value: 132.277, unit: 'lb' },
-        height: '5 ft 5 in',
-        goal: 'maintain',
-        activity: 'sedentary',
-      },
-      expect: { bmr: 1320.87 },
-      tolerance: 0.05,
-      source:
-        'Mifflin-St Jeor equation (1990) in US units: 132.277 lb × 0.45359237 = 60.00 kg and 5 ft 5 in = 65 in × 2.54 = 165.1 cm → 600.0 + 1,031.875 − 150 − 161 = 1,320.87 kcal/day',
-    },
-  ],
 });

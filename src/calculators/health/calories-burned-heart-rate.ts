@@ -96,36 +96,4 @@ export default defineCalculator({
       perHour: kcalPerMinute * 60,
     };
   },
-  examples: [
-    {
-      inputs: { sex: 'male', age: 30, weight: 75, heartRate: 140, workout: 30 },
-      expect: { energy: { value: 388.55, unit: 'kcal' } },
-      // Tolerances are in joules, the energy family's base unit: 210 J is 0.05 kcal.
-      tolerance: 210,
-      source:
-        'WebToolsGuru, calories burned by heart rate (Keytel 2005), worked example: man, 30 years, 75 kg, 140 bpm, 30 min → about 388.55 kcal',
-    },
-    {
-      inputs: { sex: 'female', age: 30, weight: 65, heartRate: 140, workout: 30 },
-      expect: { energy: { value: 259.68, unit: 'kcal' } },
-      tolerance: 210,
-      source:
-        'WebToolsGuru, calories burned by heart rate (Keytel 2005), worked example: woman, 30 years, 65 kg, 140 bpm, 30 min → about 259.68 kcal',
-    },
-    {
-      inputs: { sex: 'male', age: 35, weight: 75, heartRate: 150, workout: { value: 0.5, unit: 'hour' } },
-      expect: { energy: { value: 441, unit: 'kcal' } },
-      // The guide rounds to whole kilocalories: ±1 kcal = 4,184 J.
-      tolerance: 4184,
-      source:
-        'CleverCalculator, Keytel 2005 formula guide: a 75 kg man aged 35 exercising at 150 bpm for 30 minutes burns about 441 kcal',
-    },
-    {
-      inputs: { sex: 'male', age: 50, weight: 100, heartRate: 120, workout: 1, knowVo2Max: true, vo2Max: 40 },
-      expect: { perMinute: 11.811 },
-      tolerance: 0.001,
-      source:
-        'Keytel et al. (2005) equation with VO2 max, men: (0.634 × 120 + 0.404 × 40 + 0.394 × 100 + 0.271 × 50 − 95.7735) ÷ 4.184 = 49.4165 ÷ 4.184 ≈ 11.811 kcal/min (coefficients as listed by Hexoskin and weight-loss.co.nz)',
-    },
-  ],
 });

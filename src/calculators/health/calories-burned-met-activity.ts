@@ -76,41 +76,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { activity: 'running6', weight: 70, time: { value: 30, unit: 'minute' } },
-      expect: { calories: 343, met: 9.8, code: '12050', netCalories: 308, intensity: 'Vigorous (6 METs or more)' },
-      tolerance: 0.001,
-      source:
-        '2011 Compendium of Physical Activities (Ainsworth et al.): code 12050, running 6 mph (10 min/mile) = 9.8 METs; kcal = METs × kg × hours = 9.8 × 70 × 0.5 = 343 kcal; net of the 1-MET resting rate (9.8 − 1) × 70 × 0.5 = 308 kcal',
-    },
-    {
-      inputs: { activity: 'custom', customMet: 5, weight: 68.2, time: { value: 30, unit: 'minute' } },
-      expect: { calories: 170.5 },
-      tolerance: 0.001,
-      source:
-        'Corbin et al., Concepts of Fitness and Wellness (McGraw-Hill), "Calculating calories burned from physical activity": a 150 lb (68.2 kg) person gardening at 5 METs for 30 minutes → 5 × 68.2 × 0.5 = 170.5 kcal',
-    },
-    {
-      inputs: { activity: 'walkingBrisk', weight: 70, time: { value: 45, unit: 'minute' } },
-      expect: { calories: 225.75, perHour: 301 },
-      tolerance: 0.001,
-      source:
-        '2011 Compendium code 17200, walking 3.5 mph, level, brisk = 4.3 METs: a 70 kg person for 45 minutes → 4.3 × 70 × 0.75 = 225.75 kcal, a rate of 4.3 × 70 = 301 kcal an hour',
-    },
-    {
-      inputs: { activity: 'running6', weight: { value: 160, unit: 'lb' }, time: { value: 30, unit: 'minute' } },
-      expect: { calories: 355.6 },
-      tolerance: 0.1,
-      source:
-        'Calculator City MET calculator worked example: 160 lb (72.57 kg) running 6 mph (9.8 METs) for 30 minutes → 9.8 × 72.57 × 0.5 ≈ 355.6 kcal',
-    },
-    {
-      inputs: { activity: 'sleeping', weight: 70, time: { value: 8, unit: 'hour' } },
-      expect: { calories: 532, netCalories: 0, intensity: 'Sedentary (under 1.6 METs)' },
-      tolerance: 0.001,
-      source:
-        'Compendium code 07030, sleeping = 0.95 METs, below the 1-MET resting rate: 0.95 × 70 × 8 = 532 kcal in total and nothing above resting; under 1.6 METs is sedentary (Physical Activity Guidelines for Americans, 2018)',
-    },
-  ],
 });

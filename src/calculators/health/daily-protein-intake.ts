@@ -110,48 +110,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { weight: 70, goal: 'rda' },
-      expect: { target: 56, low: 56, high: 56 },
-      tolerance: 0.001,
-      source:
-        'NASEM Dietary Reference Intakes for macronutrients (2005): protein RDA 0.8 g/kg/day, 56 g/day for men 19 and over at the 70 kg reference weight',
-    },
-    {
-      inputs: { weight: 57, goal: 'rda' },
-      expect: { target: 46 },
-      tolerance: 0.5,
-      source:
-        'NASEM Dietary Reference Intakes (2005): protein RDA for women 19 and over is 46 g/day (0.8 g/kg × 57 kg reference weight = 45.6 g)',
-    },
-    {
-      inputs: { weight: { value: 180, unit: 'lb' }, goal: 'rda' },
-      expect: { target: 65 },
-      tolerance: 0.5,
-      source:
-        'NDSU Extension, "Prairie Fare" (J. Garden-Robinson, 2020): multiply body weight in pounds by 0.36 g; a sedentary man weighing 180 pounds needs about 65 g of protein a day',
-    },
-    {
-      inputs: { weight: 80, goal: 'exercise' },
-      expect: { low: 112, high: 160, target: 136, perMeal: 20 },
-      tolerance: 0.001,
-      source:
-        'ISSN position stand, protein and exercise (Jäger et al. 2017): 1.4–2.0 g/kg/day for most exercising people, so 80 kg → 112–160 g; about 0.25 g/kg per meal → 20 g',
-    },
-    {
-      inputs: { weight: 70, goal: 'older' },
-      expect: { low: 70, high: 84 },
-      tolerance: 0.001,
-      source:
-        'PROT-AGE Study Group (Bauer et al., J Am Med Dir Assoc 2013): healthy older adults need 1.0–1.2 g/kg/day, so 70 kg → 70–84 g',
-    },
-    {
-      inputs: { weight: 80, goal: 'cutting', bodyFat: 20 },
-      expect: { low: 147.2, high: 198.4, target: 172.8 },
-      tolerance: 0.001,
-      source:
-        'Helms et al., Int J Sport Nutr Exerc Metab 2014 (cited by the ISSN position stand, Jäger et al. 2017): 2.3–3.1 g per kg of fat-free mass while dieting; 80 kg at 20% body fat has 64 kg fat-free mass → 147.2–198.4 g',
-    },
-  ],
 });

@@ -65,41 +65,4 @@ export default defineCalculator({
           : 'At 5 ft (152.4 cm) or taller, within the heights the formulas were written for.',
     };
   },
-  examples: [
-    {
-      inputs: { sex: 'male', height: { value: 70, unit: 'in' } },
-      expect: { devine: 73, robinson: 71, miller: 70.3, hamwi: 75 },
-      tolerance: 0.01,
-      source:
-        'AJ Design Software ideal weight example: a man 5 ft 10 in (70 in), 10 in over 5 ft → Hamwi 48 + 2.7 × 10 = 75 kg, Devine 50 + 2.3 × 10 = 73 kg, Robinson 52 + 1.9 × 10 = 71 kg, Miller 56.2 + 1.41 × 10 = 70.3 kg',
-    },
-    {
-      inputs: { sex: 'female', height: { value: 66, unit: 'in' } },
-      expect: { devine: 59.3, robinson: 59.2, miller: 61.26, hamwi: 58.7 },
-      tolerance: 0.01,
-      source:
-        'OurDailyCalc worked example: a woman 5 ft 6 in (66 in) → Devine 45.5 + 2.3 × 6 = 59.3 kg, Robinson 49 + 1.7 × 6 = 59.2 kg, Miller 53.1 + 1.36 × 6 = 61.26 kg, Hamwi 45.5 + 2.2 × 6 = 58.7 kg',
-    },
-    {
-      inputs: { sex: 'female', height: { value: 152.4, unit: 'cm' } },
-      expect: { devine: 45.5, robinson: 49, miller: 53.1, hamwi: 45.5 },
-      tolerance: 0.01,
-      source:
-        'Pai & Paloucek, Ann Pharmacother 2000: at exactly 5 ft (60 in = 152.4 cm) every formula gives its base weight for women — Devine 45.5 kg, Robinson 49 kg, Miller 53.1 kg, Hamwi 45.5 kg',
-    },
-    {
-      inputs: { sex: 'male', height: { value: 60, unit: 'in' } },
-      expect: { devine: 50, robinson: 52, miller: 56.2, hamwi: 48 },
-      tolerance: 0.01,
-      source:
-        'Pai & Paloucek, Ann Pharmacother 2000;34:1066–1069, and Devine 1974 ("50 kg + 2.3 kg per inch over 5 feet" for men): at exactly 5 ft (60 in) each formula gives its base weight for men — Devine 50 kg, Robinson 52 kg, Miller 56.2 kg, Hamwi 48 kg',
-    },
-    {
-      inputs: { sex: 'female', height: { value: 58, unit: 'in' } },
-      expect: { devine: 40.9, robinson: 45.6, miller: 50.38, hamwi: 41.1 },
-      tolerance: 0.01,
-      source:
-        'AJ Design Software: each formula subtracts its per-inch amount for every inch below 5 ft; a woman 4 ft 10 in (2 in under) → Devine 45.5 − 4.6 = 40.9 kg, Robinson 49 − 3.4 = 45.6 kg, Miller 53.1 − 2.72 = 50.38 kg, Hamwi 45.5 − 4.4 = 41.1 kg',
-    },
-  ],
 });

@@ -92,34 +92,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { sex: 'male', weight: 80, height: 180 },
-      expect: { boer: 61.42, boerFatMass: 18.58, james: 62.7, hume: 57.8 },
-      tolerance: 0.05,
-      source:
-        'CalculatorHub Boer example: a man of 80 kg and 180 cm → 0.407 × 80 + 0.267 × 180 − 19.2 = 61.42 kg lean, 18.58 kg fat; Super-Calc lean body mass example for the same man: James 62.7 kg, Hume 57.8 kg',
-    },
-    {
-      inputs: { sex: 'female', weight: 62, height: 165 },
-      expect: { boer: 45.4, james: 45.4, hume: 44 },
-      tolerance: 0.05,
-      source:
-        'Super-Calc lean body mass worked example: a woman of 62 kg and 165 cm → Boer 45.4 kg, James 45.4 kg, Hume 44 kg',
-    },
-    {
-      inputs: { sex: 'male', weight: 110, height: 175 },
-      expect: { boer: 72.3, james: 70.4, hume: 65.9 },
-      tolerance: 0.05,
-      source:
-        'Super-Calc lean body mass worked example: an overweight man of 110 kg and 175 cm → Boer 72.3 kg, James 70.4 kg, Hume 65.9 kg',
-    },
-    {
-      inputs: { sex: 'male', weight: { value: 180, unit: 'lb' }, height: { value: 70, unit: 'in' } },
-      expect: { boer: 61.5 },
-      tolerance: 0.05,
-      source:
-        'The Prime Calculator Boer worked example in US units: 180 lb (81.6 kg), 70 in (177.8 cm) → 0.407 × 81.6 + 0.267 × 177.8 − 19.2 = 61.5 kg (135.6 lb)',
-    },
-  ],
 });

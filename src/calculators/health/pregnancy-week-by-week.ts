@@ -114,47 +114,4 @@ export default defineCalculator({
       }),
     };
   },
-  examples: [
-    {
-      inputs: { basis: 'lmp', date: '2025-01-14', today: '2025-06-15' },
-      expect: {
-        gestationalAge: '21 weeks, 5 days',
-        currentWeek: 'Week 22',
-        trimester: 'Second trimester',
-        dueDate: '2025-10-21',
-        daysToDue: 128,
-      },
-      source:
-        'ACOG CO 700 dating from the last period: 14 January → due 21 October 2025 (Fisher-Price, L. E. Stachel MD); 14 January to 15 June is 152 days = 21 weeks 5 days, i.e. the 22nd week, in the second trimester (ACOG: 14w0d–27w6d)',
-    },
-    {
-      inputs: { basis: 'due', date: '2025-12-25', today: '2025-06-15' },
-      expect: {
-        gestationalAge: '12 weeks, 3 days',
-        currentWeek: 'Week 13',
-        trimester: 'First trimester',
-        daysToDue: 193,
-      },
-      source:
-        'ACOG CO 700: the due date is day 280, so a 25 December 2025 due date dates the pregnancy from 20 March 2025; 15 June is day 87 = 12 weeks 3 days, 193 days before the due date, in the first trimester',
-    },
-    {
-      inputs: { basis: 'lmp', date: '2025-03-09', today: '2025-06-15' },
-      expect: { gestationalAge: '14 weeks, 0 days', trimester: 'Second trimester' },
-      source:
-        'ACOG trimester boundary: the second trimester starts at 14 weeks 0 days; 9 March to 15 June 2025 is 98 days',
-    },
-    {
-      inputs: { basis: 'lmp', date: '2025-03-10', today: '2025-06-15' },
-      expect: { gestationalAge: '13 weeks, 6 days', trimester: 'First trimester' },
-      source:
-        'ACOG trimester boundary: the first trimester runs to 13 weeks 6 days; 10 March to 15 June 2025 is 97 days',
-    },
-    {
-      inputs: { basis: 'lmp', date: '2024-12-01', today: '2025-06-15' },
-      expect: { gestationalAge: '28 weeks, 0 days', trimester: 'Third trimester', dueDate: '2025-09-07' },
-      source:
-        'ACOG: the third trimester starts at 28 weeks 0 days; 1 December 2024 to 15 June 2025 is 196 days = 28 × 7, and 1 December 2024 + 280 days = 7 September 2025',
-    },
-  ],
 });

@@ -100,48 +100,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { age: 40, formula: 'fox' },
-      expect: { maxHeartRate: 180, ahaLow: 90, ahaHigh: 153 },
-      tolerance: 1e-9,
-      source:
-        'American Heart Association, "Target Heart Rates Chart": age 40 → target heart rate zone 50–85% = 90–153 bpm, average maximum heart rate 180 bpm',
-    },
-    {
-      inputs: { age: 35, formula: 'fox' },
-      expect: { maxHeartRate: 185, ahaLow: 93, ahaHigh: 157 },
-      tolerance: 0.5,
-      source:
-        'American Heart Association, "Target Heart Rates Chart": age 35 → 93–157 bpm (50–85%), maximum 185 bpm (92.5 and 157.25 before rounding)',
-    },
-    {
-      inputs: { age: 20, restingHeartRate: 75, formula: 'fox', intensity: 60 },
-      expect: { maxHeartRate: 200, heartRateReserve: 125, karvonenTarget: 150 },
-      tolerance: 1e-9,
-      source:
-        'Austin Community College, Worksheet 4 "Calculating your target heart rate" (Karvonen): a 20-year-old with a resting rate of 75 → 220 − 20 = 200, reserve 125, 125 × 0.60 + 75 = 150 bpm',
-    },
-    {
-      inputs: { age: 20, restingHeartRate: 75, formula: 'fox', intensity: 80 },
-      expect: { karvonenTarget: 175 },
-      tolerance: 1e-9,
-      source:
-        'Austin Community College, Worksheet 4: the upper limit for the same 20-year-old uses 80% of the reserve, 125 × 0.80 + 75 = 175 bpm',
-    },
-    {
-      inputs: { age: 40, formula: 'tanaka' },
-      expect: { maxHeartRate: 180 },
-      tolerance: 1e-9,
-      source:
-        'Tanaka, Monahan & Seals (J Am Coll Cardiol 2001): HRmax = 208 − 0.7 × age, which meets 220 − age at age 40: 208 − 28 = 180 bpm',
-    },
-    {
-      inputs: { age: 60, formula: 'gellish', restingHeartRate: 60, intensity: 50 },
-      expect: { maxHeartRate: 165, heartRateReserve: 105, karvonenTarget: 112.5 },
-      tolerance: 1e-9,
-      source:
-        'Gellish et al. (Med Sci Sports Exerc 2007): HRmax = 207 − 0.7 × age → 207 − 42 = 165 bpm at 60; Karvonen at 50%: (165 − 60) × 0.5 + 60 = 112.5 bpm',
-    },
-  ],
 });

@@ -60,38 +60,4 @@ export default defineCalculator({
     const vo2Max = method === 'cooper' ? cooperVo2Max(distance) : heartRateRatioVo2Max(maxHeartRate, restingHeartRate);
     return { vo2Max, mets: vo2Max / ML_PER_KG_MIN_PER_MET };
   },
-  examples: [
-    {
-      inputs: { method: 'cooper', distance: 2400 },
-      expect: { vo2Max: 42.37 },
-      tolerance: 0.01,
-      source: 'CalculatorLib Cooper test calculator: 2,400 m in 12 minutes → (2,400 − 504.9) ÷ 44.73 = 42.37 mL/kg/min',
-    },
-    {
-      inputs: { method: 'cooper', distance: 2800 },
-      expect: { vo2Max: 51.31 },
-      tolerance: 0.01,
-      source: 'CalculatorLib worked example (Cooper 1968 equation): 2,800 m → 2,295.1 ÷ 44.73 ≈ 51.31 mL/kg/min',
-    },
-    {
-      inputs: { method: 'cooper', distance: { value: 1.5, unit: 'mi' } },
-      expect: { vo2Max: 42.68 },
-      tolerance: 0.01,
-      source:
-        'Cooper (1968) equation with the exact mile (NIST: 1 mi = 1,609.344 m): 1.5 mi = 2,414.016 m → (2,414.016 − 504.9) ÷ 44.73 = 42.68 mL/kg/min',
-    },
-    {
-      inputs: { method: 'ratio', maxHeartRate: 190, restingHeartRate: 60 },
-      expect: { vo2Max: 48.45 },
-      tolerance: 0.005,
-      source:
-        'CalculatorLib, VO2 max from resting heart rate (Uth et al. 2004): HRmax 190, HRrest 60 → 15.3 × 190/60 = 15.3 × 3.1667 ≈ 48.45 mL/kg/min',
-    },
-    {
-      inputs: { method: 'ratio', maxHeartRate: 170, restingHeartRate: 75 },
-      expect: { vo2Max: 34.7 },
-      tolerance: 0.05,
-      source: 'SuperGlobalCalculator VO2 max formula, example 2: HRmax 170, HRrest 75 → 15.3 × 170/75 ≈ 34.7 mL/kg/min',
-    },
-  ],
 });

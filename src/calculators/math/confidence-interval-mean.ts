@@ -45,34 +45,4 @@ export default defineCalculator({
     const margin = critical * standardError;
     return { margin, lower: mean - margin, upper: mean + margin, critical, standardError, df: n - 1 };
   },
-  examples: [
-    {
-      inputs: { mean: 68, sd: 3, n: 36, level: '90', method: 'z' },
-      expect: { margin: 0.8225, lower: 67.1775, upper: 68.8225 },
-      tolerance: 0.0001,
-      source:
-        'OpenStax Introductory Statistics 2e, §8.1 Example: σ = 3, n = 36, x̄ = 68 at 90 % gives EBM = 1.645 × 3 ÷ √36 = 0.8225 and the interval (67.1775, 68.8225)',
-    },
-    {
-      inputs: { mean: 8.2267, sd: 1.6722, n: 15, level: '95', method: 't' },
-      expect: { lower: 7.3006, upper: 9.1527, critical: 2.1448 },
-      tolerance: 0.0001,
-      source:
-        'OpenStax Introductory Statistics 2e, §8.2 Example (acupuncture data): x̄ = 8.2267, s = 1.6722, n = 15, t0.025 with 14 df = 2.1448, 95 % interval (7.3006, 9.1527)',
-    },
-    {
-      inputs: { mean: 9.26146, sd: 0.022789, n: 195, level: '95', method: 't' },
-      expect: { lower: 9.258242, upper: 9.264679, margin: 0.003219 },
-      tolerance: 0.000002,
-      source:
-        'NIST/SEMATECH e-Handbook §1.3.5.2 "Confidence Limits for the Mean", ZARR13.DAT: n = 195, mean 9.261460, s = 0.022789; 95 % limits 9.258242 and 9.264679',
-    },
-    {
-      inputs: { mean: 0, sd: 1, n: 11, level: '95', method: 't' },
-      expect: { critical: 2.2281, df: 10 },
-      tolerance: 0.00005,
-      source:
-        'Student t table (4 decimals): t(0.975) with 10 degrees of freedom = 2.2281; NIST e-Handbook §1.3.6.7.2 prints 2.228',
-    },
-  ],
 });

@@ -101,36 +101,4 @@ export default defineCalculator({
     mixed: out.text({ label: 'As a mixed number' }),
     steps: out.text({ label: 'Working' }),
   },
-  examples: [
-    {
-      inputs: { decimal: '0.625' },
-      expect: { fraction: '5/8' },
-      source: 'ScoutMyTool, "Decimal to Fraction Calculator": 0.625 = 625/1000; gcd(625, 1000) = 125, so 5/8',
-    },
-    {
-      inputs: { decimal: '0.1(6)' },
-      expect: { fraction: '1/6' },
-      source: 'Sorumatik, "0.1666 repeating as a fraction": 100x − 10x = 16.666… − 1.666…, 90x = 15, x = 15/90 = 1/6',
-    },
-    {
-      inputs: { decimal: '0.(3)' },
-      expect: { fraction: '1/3' },
-      source: 'ScoutMyTool, "Decimal to Fraction Calculator" FAQ: x = 0.333…, 10x = 3.333…, 9x = 3, x = 1/3',
-    },
-    {
-      inputs: { decimal: '2.625' },
-      expect: { fraction: '21/8', mixed: '2 5/8' },
-      source: 'VyConvert, "Convert decimals to fractions", example 2.625: 2625/1000, GCF 125, 21/8 = 2 5/8',
-    },
-    {
-      inputs: { decimal: '1.8(3)' },
-      expect: { mixed: '1 5/6' },
-      source: 'VyConvert, "Converting repeating decimals": 1.8333… gives 1 5/6',
-    },
-    {
-      inputs: { decimal: '0.(857142)' },
-      expect: { fraction: '6/7' },
-      source: 'VyConvert, "Converting repeating decimals": 0.857142857142… gives 6/7',
-    },
-  ],
 });

@@ -58,38 +58,4 @@ export default defineCalculator({
       steps: numberedSteps(pair.steps),
     };
   },
-  examples: [
-    {
-      inputs: { space: 'plane', x1: -3, y1: -1, x2: 2, y2: 3 },
-      expect: { distance: 6.403, exact: '√41', slope: '0.8' },
-      tolerance: 0.0005,
-      source:
-        'OpenStax College Algebra 2e, §2.1 Example 2 "Finding the Distance between Two Points": (−3, −1) and (2, 3) are √41 ≈ 6.403 apart',
-    },
-    {
-      inputs: { space: 'plane', x1: 7, y1: -2, x2: 9, y2: 5 },
-      expect: { midpoint: '(8, 1.5)' },
-      source:
-        'OpenStax College Algebra 2e, §2.1 Example 4 "Finding the Midpoint of the Line Segment": the midpoint of (7, −2) and (9, 5) is (8, 3/2)',
-    },
-    {
-      inputs: { space: 'space', x1: 1, y1: 4, z1: 5, x2: 4, y2: -2, z2: 7 },
-      expect: { distance: 7, exact: '7' },
-      source:
-        "Thomas' Calculus (13th ed.), §12.1 exercise 43: P(1, 4, 5) and Q(4, −2, 7) are √(3² + (−6)² + 2²) = √49 = 7 apart",
-    },
-    {
-      inputs: { space: 'space', x1: 7, y1: 2, z1: 9, x2: 10, y2: 1, z2: 1 },
-      expect: { distance: 8.60232526, exact: '√74', midpoint: '(8.5, 1.5, 5)' },
-      tolerance: 1e-8,
-      source:
-        'Mathway, Algebra examples, "3D coordinate system – finding the distance": (7, 2, 9) and (10, 1, 1) are √74 ≈ 8.60232526 apart; midpoint by the midpoint formula',
-    },
-    {
-      inputs: { space: 'plane', x1: 2, y1: 1, x2: 2, y2: 6 },
-      expect: { distance: 5, slope: 'Undefined (vertical line, Δx = 0)' },
-      source:
-        'OpenStax College Algebra 2e, §4.1 "Linear Functions": a vertical line (equal x-coordinates) has undefined slope',
-    },
-  ],
 });

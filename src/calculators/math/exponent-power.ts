@@ -98,37 +98,6 @@ export default defineCalculator({
     return checkAll(coefficientSizes({ base }), rules);
   },
   compute: ({ base, exponent }) => powerOf(base, exponent.numerator, exponent.denominator),
-  examples: [
-    {
-      inputs: { base: 5, exponent: '3' },
-      expect: { result: '125', exact: '125' },
-      source: 'Math is Fun, "Exponents" (mathsisfun.com/exponent.html): 5³ = 5 × 5 × 5 = 125',
-    },
-    {
-      inputs: { base: 2, exponent: '-3' },
-      expect: { result: '0.125', exact: '1/8' },
-      source:
-        'Math is Fun, "Negative Exponents" (mathsisfun.com/algebra/negative-exponents.html): 2⁻³ = 1/2³ = 1/8 = 0.125',
-    },
-    {
-      inputs: { base: 4, exponent: '3/2' },
-      expect: { result: '8' },
-      source:
-        'Math is Fun, "Fractional Exponents" (mathsisfun.com/algebra/exponent-fractional.html): 4^(3/2) = (√4)³ = 2³ = 8',
-    },
-    {
-      inputs: { base: 2, exponent: '64' },
-      expect: { exact: '18,446,744,073,709,551,616 (20 digits)', scientific: '1.844674407 × 10^19' },
-      source:
-        'Wikipedia, "Integer (computer science)": the largest unsigned 64-bit integer is 2⁶⁴ − 1 = 18,446,744,073,709,551,615, so 2⁶⁴ = 18,446,744,073,709,551,616',
-    },
-    {
-      inputs: { base: -8, exponent: '1/3' },
-      expect: { result: '-2' },
-      source:
-        'Math is Fun, "Square Roots and Cube Roots" (mathsisfun.com/square-root.html): (−2) × (−2) × (−2) = −8, so ∛−8 = −2',
-    },
-  ],
 });
 
 /** xʸ for y = p/q in lowest terms (q odd when x < 0). */

@@ -59,32 +59,4 @@ export default defineCalculator({
       ],
     }),
   },
-  examples: [
-    {
-      inputs: { number: '36' },
-      expect: { factors: '1, 2, 3, 4, 6, 9, 12, 18, 36', count: 9, sum: '91' },
-      source: 'OEIS A000005 and A000203: 36 has 9 divisors (1, 2, 3, 4, 6, 9, 12, 18, 36) whose sum σ(36) is 91',
-    },
-    {
-      inputs: { number: '28' },
-      expect: { properSum: '28', kind: '28 is perfect: its proper factors add up to exactly 28.' },
-      source: 'OEIS A000396, "Perfect numbers": 6, 28, 496, 8128, … (1 + 2 + 4 + 7 + 14 = 28)',
-    },
-    {
-      inputs: { number: '12' },
-      expect: { properSum: '16', kind: '12 is abundant: its proper factors add up to more than itself, 16.' },
-      source: 'OEIS A005101, "Abundant numbers": 12 is the first (1 + 2 + 3 + 4 + 6 = 16 > 12)',
-    },
-    {
-      inputs: { number: '1' },
-      expect: { factors: '1', count: 1, kind: '1 is deficient: its proper factors add up to less than itself, 0.' },
-      source: 'OEIS A005100, "Deficient numbers": 1, 2, 3, 4, 5, 7, 8, … begins with 1 (it has no proper factors)',
-    },
-    {
-      inputs: { number: '360' },
-      expect: { count: 24 },
-      source:
-        'MathSpin, "Prime Factorization of Integers": from 360 = 2^3 × 3^2 × 5, the number of divisors is (3 + 1)(2 + 1)(1 + 1) = 24',
-    },
-  ],
 });

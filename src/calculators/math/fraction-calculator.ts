@@ -96,36 +96,4 @@ export default defineCalculator({
       steps: explain(operation, first, second, result),
     };
   },
-  examples: [
-    {
-      inputs: { first: '1/2', operation: 'add', second: '1/3' },
-      expect: { result: '5/6', mixed: '5/6', decimal: 0.8333333333 },
-      tolerance: 1e-9,
-      source:
-        'Denning Institute, DAU algebra module "Fractions – addition": 1/2 + 1/3 has the least common denominator 6, so 3/6 + 2/6 = 5/6',
-    },
-    {
-      inputs: { first: '5/24', operation: 'subtract', second: '7/36' },
-      expect: { result: '1/72' },
-      source:
-        'Mathepower, "Adding and subtracting fractions": 5/24 − 7/36 with the least common multiple 72 as denominator is 15/72 − 14/72 = 1/72',
-    },
-    {
-      inputs: { first: '4/5', operation: 'multiply', second: '7/6' },
-      expect: { result: '14/15', decimal: 0.9333333333 },
-      tolerance: 1e-9,
-      source: 'Toktol, "Multiplication and division of fractions": 4/5 × 7/6 = 28/30 = 14/15',
-    },
-    {
-      inputs: { first: '3/4', operation: 'divide', second: '1/2' },
-      expect: { result: '3/2', mixed: '1 1/2', decimal: 1.5 },
-      source:
-        'Howchoo, "How to divide fractions": 3/4 ÷ 1/2 = 3/4 × 2/1 = 6/4, which simplifies to 3/2 (1 1/2 as a mixed number)',
-    },
-    {
-      inputs: { first: '3/5', operation: 'divide', second: '1/4' },
-      expect: { result: '12/5', mixed: '2 2/5', decimal: 2.4 },
-      source: 'Wikibooks, "Arithmetic/Multiplying Fractions": (3/5) ÷ (1/4) comes to 12/5',
-    },
-  ],
 });

@@ -42,27 +42,4 @@ export default defineCalculator({
     factorTable: primeFactorsTable(),
     euclidSteps: euclidStepsTable(),
   },
-  examples: [
-    {
-      inputs: { numbers: '48, 180' },
-      expect: { gcf: '12', byPrimes: 'Primes common to every number, each to its lowest power: 2^2 × 3 = 12.' },
-      source: 'MCQ Academy, "HCF of two numbers": 48 = 2^4·3 and 180 = 2^2·3^2·5, so the GCD is 2^2·3 = 12',
-    },
-    {
-      inputs: { numbers: '1071, 462' },
-      expect: { gcf: '21' },
-      source:
-        'Wikipedia, "Euclidean algorithm", worked example: 1071 = 2 × 462 + 147, 462 = 3 × 147 + 21, 147 = 7 × 21 + 0, so gcd(1071, 462) = 21',
-    },
-    {
-      inputs: { numbers: '2071 521' },
-      expect: { gcf: '1', byPrimes: 'No prime divides every number, so the GCF is 1.' },
-      source: 'MathPortal, "GCD calculator" (Euclid method, 521 and 2071): remainders 508, 13, 1, 0, so the GCD is 1',
-    },
-    {
-      inputs: { numbers: '462, 357' },
-      expect: { gcf: '21' },
-      source: 'MathPortal, "GCD calculator" (Euclid method, 462 and 357): remainders 105, 42, 21, 0, so the GCD is 21',
-    },
-  ],
 });

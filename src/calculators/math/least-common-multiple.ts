@@ -51,27 +51,4 @@ export default defineCalculator({
       ],
     }),
   },
-  examples: [
-    {
-      inputs: { numbers: '8, 9, 21' },
-      expect: { lcm: '504', byPrimes: 'Every prime that appears, each to its highest power: 2^3 × 3^2 × 7 = 504.' },
-      source: 'Kings Education, "Number Theory: Least Common Multiple", example LCM(8, 9, 21) = 2^3 · 3^2 · 7 = 504',
-    },
-    {
-      inputs: { numbers: '8, 9, 15, 21' },
-      expect: { lcm: '2,520' },
-      source:
-        'Tiger Algebra, "Least common multiple (LCM) by prime factorization" of 8, 9, 15 and 21: 2^3 × 3^2 × 5 × 7 = 2,520',
-    },
-    {
-      inputs: { numbers: '504, 399' },
-      expect: { lcm: '9,576' },
-      source: 'QuestionAI, "The least common multiple of 504 and 399": 2^3 × 3^2 × 7 × 19 = 9,576',
-    },
-    {
-      inputs: { numbers: '8904, 8921' },
-      expect: { lcm: '79,432,584' },
-      source: 'GCFLCM.com, "LCM of 8904 and 8921": GCF 1, so the LCM is 8904 × 8921 = 79,432,584',
-    },
-  ],
 });

@@ -87,30 +87,4 @@ export default defineCalculator({
       steps,
     };
   },
-  examples: [
-    {
-      inputs: { x: 7, base: '5' },
-      expect: { log: 'log_5(7) ≈ 1.209061955' },
-      source:
-        'Paul\'s Online Math Notes, Algebra, "Logarithm Functions", change of base example: log₅ 7 = ln 7 / ln 5 = 1.94591014906 / 1.60943791243 = 1.20906195512',
-    },
-    {
-      inputs: { x: 8, base: '2' },
-      expect: { log: 'log_2(8) = 3', common: 0.903089987 },
-      tolerance: 1e-9,
-      source:
-        'Math is Fun, "Introduction to Logarithms" (mathsisfun.com/algebra/logarithms.html): log₂(8) = 3 because 2³ = 8; log₁₀ 8 = 3 · log₁₀ 2 = 3 × 0.30102999566… = 0.903089987 (OEIS A007524, decimal expansion of log₁₀ 2)',
-    },
-    {
-      inputs: { x: 2, base: 'e' },
-      expect: { natural: 0.6931471806, binary: 1 },
-      tolerance: 1e-10,
-      source: 'OEIS A002162, decimal expansion of the natural logarithm of 2: ln 2 = 0.69314718055994…',
-    },
-    {
-      inputs: { x: 0.001, base: '10' },
-      expect: { log: 'log_10(0.001) = -3' },
-      source: 'Math is Fun, "Introduction to Logarithms": log₁₀(0.001) = −3, because 10⁻³ = 1/1000 = 0.001',
-    },
-  ],
 });

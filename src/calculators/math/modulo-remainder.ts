@@ -66,33 +66,4 @@ export default defineCalculator({
       ],
     }),
   },
-  examples: [
-    {
-      inputs: { dividend: '5', divisor: '3' },
-      expect: { mod: '5 mod 3 = 2', truncated: '2', euclidean: '2' },
-      source: 'Knuth, "The Art of Computer Programming", vol. 1, §1.2.4, eq. (1) and examples: 5 mod 3 = 2',
-    },
-    {
-      inputs: { dividend: '-2', divisor: '3' },
-      expect: { mod: '-2 mod 3 = 1' },
-      source: 'Knuth, "The Art of Computer Programming", vol. 1, §1.2.4: x mod y = x − y⌊x/y⌋, so −2 mod 3 = 1',
-    },
-    {
-      inputs: { dividend: '-13', divisor: '5' },
-      expect: { truncated: '-3' },
-      source: 'MDN Web Docs, "Remainder (%)": -13 % 5 is -3 (the remainder takes the sign of the dividend)',
-    },
-    {
-      inputs: { dividend: '3', divisor: '-2' },
-      expect: { mod: '3 mod -2 = -1', euclidean: '1' },
-      source:
-        'Microsoft Support, "MOD function": MOD(3, -2) = -1, the sign of the divisor; Boute (1992): the Euclidean remainder lies in 0 ≤ r < |n|, so 3 = (−1) × (−2) + 1 gives 1',
-    },
-    {
-      inputs: { dividend: '-22', divisor: '10' },
-      expect: { mod: '-22 mod 10 = 8', truncated: '-2' },
-      source:
-        'Python documentation, Programming FAQ, "Why does -22 // 10 return -3?": -22 // 10 = -3, so -22 % 10 = 8, while C truncates to -2 with remainder -2',
-    },
-  ],
 });

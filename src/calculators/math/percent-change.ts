@@ -70,34 +70,4 @@ export default defineCalculator({
     newValueOut: out.number({ label: 'New value', digits: 10 }),
     steps: out.text({ label: 'Working' }),
   },
-  examples: [
-    {
-      inputs: { question: 'change', oldValue: 50, newValue: 75 },
-      expect: { changePercent: 50, difference: 25, answer: 'From 50 to 75 is an increase of 50%' },
-      source: 'AllToolsDesk, "Percentage Change Calculator": ((75 − 50) ÷ 50) × 100 = 0.5 × 100 = 50%',
-    },
-    {
-      inputs: { question: 'change', oldValue: 100, newValue: 70 },
-      expect: { changePercent: -30, difference: -30 },
-      source:
-        'EasyMathTools, "Percentage decrease": an item that drops from $100 to $70 is (30 ÷ 100) × 100 = a 30% decrease',
-    },
-    {
-      inputs: { question: 'newValue', oldValue: 200, change: 30 },
-      expect: { newValueOut: 260, difference: 60 },
-      source: '7calc, "Increase a number by a percentage": 200 × (1 + 30/100) = 200 × 1.3 = 260',
-    },
-    {
-      inputs: { question: 'newValue', oldValue: 200, change: -10 },
-      expect: { newValueOut: 180 },
-      source: 'CalculatorLib, "Increase a Number by a Percent Calculator" FAQ: a −10% change on 200 gives 180',
-    },
-    {
-      inputs: { question: 'change', oldValue: 29, newValue: 38 },
-      expect: { changePercent: 31 },
-      tolerance: 0.05,
-      source:
-        'Answers.com, "How do you increase a number by a percent?": (38 − 29) ÷ 29 × 100 = 31% to the nearest whole percent',
-    },
-  ],
 });

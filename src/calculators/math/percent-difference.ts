@@ -39,31 +39,4 @@ export default defineCalculator({
     average: out.number({ label: 'Average (a + b) ÷ 2', digits: 10 }),
     steps: out.text({ label: 'Working' }),
   },
-  examples: [
-    {
-      inputs: { first: 80, second: 100 },
-      expect: { percentDifference: 22.22, difference: 20, average: 90 },
-      tolerance: 0.005,
-      source:
-        'Calcipedia, "Percentage Difference Calculator": 80 and 100 differ by 20, average 90, 20 ÷ 90 × 100 ≈ 22.2%',
-    },
-    {
-      inputs: { first: 50, second: 75 },
-      expect: { percentDifference: 40, difference: 25, average: 62.5 },
-      source:
-        'AllNews247, "Percentage Difference Calculator" example 2: |50 − 75| = 25, average 62.5, 25 ÷ 62.5 × 100 = 40%',
-    },
-    {
-      inputs: { first: 100, second: 80 },
-      expect: { percentDifference: 22.22 },
-      tolerance: 0.005,
-      source:
-        'Calcipedia, "Percent Difference Calculator": comparing 100 and 80 gives ≈ 22.2%, the same as 80 and 100 (the formula is symmetric)',
-    },
-    {
-      inputs: { first: 42, second: 42 },
-      expect: { percentDifference: 0, difference: 0 },
-      source: 'Definition of percent difference: equal values differ by 0%',
-    },
-  ],
 });

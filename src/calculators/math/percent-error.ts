@@ -48,25 +48,4 @@ export default defineCalculator({
     absoluteError: out.number({ label: 'Error (measured − true)', digits: 10 }),
     steps: out.text({ label: 'Working' }),
   },
-  examples: [
-    {
-      inputs: { measured: 1.125, accepted: 1 },
-      expect: { percentError: 12.5, signedError: 12.5, absoluteError: 0.125 },
-      source:
-        'Jiskha, "Percent error" (density of water): measured 1.125 g/cm³ against the accepted 1.00 g/cm³ is 12.5%',
-    },
-    {
-      inputs: { measured: 35.62, accepted: 35.67 },
-      expect: { percentError: 0.14, signedError: -0.14 },
-      tolerance: 0.005,
-      source:
-        'Swanson, "Everything You Need to Ace Chemistry in One Big Fat Notebook" (Workman, 2020), p. 36: 35.62 g measured against 35.67 g accepted is 0.14%',
-    },
-    {
-      inputs: { measured: 0.5, accepted: 5 },
-      expect: { percentError: 90, signedError: -90, absoluteError: -4.5 },
-      source:
-        'Swanson, "Everything You Need to Ace Chemistry in One Big Fat Notebook" (Workman, 2020), p. 36: 0.5 g measured against 5 g accepted is 90%',
-    },
-  ],
 });

@@ -67,31 +67,4 @@ export default defineCalculator({
     whole: out.number({ label: 'Whole (W)', digits: 10 }),
     steps: out.text({ label: 'Working' }),
   },
-  examples: [
-    {
-      inputs: { question: 'part', percentage: 20, whole: 400 },
-      expect: { part: 80, answer: '20% of 400 is 80' },
-      source: 'ThePercentageOf.com, "How to calculate percentages", calculator 1: 20% × 400 = 0.20 × 400 = 80',
-    },
-    {
-      inputs: { question: 'percentage', part: 6, whole: 40 },
-      expect: { percentage: 15 },
-      source: 'ThePercentageOf.com, "How to calculate percentages", calculator 2: 6 ÷ 40 = 0.15, so 6 is 15% of 40',
-    },
-    {
-      inputs: { question: 'whole', part: 10, percentage: 20 },
-      expect: { whole: 50 },
-      source: 'ThePercentageOf.com, "How to calculate percentages", calculator 3: 10 ÷ 0.20 = 50, so 10 is 20% of 50',
-    },
-    {
-      inputs: { question: 'part', percentage: 25, whole: 80 },
-      expect: { part: 20 },
-      source: 'NerdCalc, "Percentage Calculator" FAQ: 25% of 80 = 80 × (25 ÷ 100) = 20',
-    },
-    {
-      inputs: { question: 'percentage', part: 0, whole: 75 },
-      expect: { percentage: 0 },
-      source: 'Definition of a percentage: a part of 0 is 0% of any whole',
-    },
-  ],
 });

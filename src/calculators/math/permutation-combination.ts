@@ -81,34 +81,4 @@ export default defineCalculator({
       steps: numberedSteps(working(n, r, counts)),
     };
   },
-  examples: [
-    {
-      inputs: { n: 16, r: 3 },
-      expect: { nPr: '3,360', nCr: '560', rep: '4,096' },
-      source:
-        'Math is Fun, "Combinations and Permutations": 3 of 16 pool balls in order 16!/13! = 3,360 ways, in any order 560 ways; with repeats 16³ = 4,096',
-    },
-    {
-      inputs: { n: 5, r: 3 },
-      expect: { multi: '35' },
-      source:
-        'Math is Fun, "Combinations and Permutations": 3 scoops from 5 flavours of ice cream, repeats allowed, (5 + 3 − 1)! ÷ (3! × 4!) = 35',
-    },
-    {
-      inputs: { n: 52, r: 5 },
-      expect: { nCr: '2,598,960' },
-      source: 'Wikipedia, "Poker probability": there are C(52, 5) = 2,598,960 five-card poker hands',
-    },
-    {
-      inputs: { n: 49, r: 6 },
-      expect: { nCr: '13,983,816' },
-      source: 'Wikipedia, "Lottery mathematics": choosing 6 of 49 numbers gives C(49, 6) = 13,983,816 combinations',
-    },
-    {
-      inputs: { n: 20, r: 20 },
-      expect: { nPr: '2,432,902,008,176,640,000', nCr: '1' },
-      source:
-        'Wikipedia, "Factorial", table of factorials: 20! = 2432902008176640000, the number of orders of 20 different items',
-    },
-  ],
 });

@@ -44,36 +44,4 @@ export default defineCalculator({
       ],
     }),
   },
-  examples: [
-    {
-      inputs: { number: '360' },
-      expect: { powers: '2^3 × 3^2 × 5', expanded: '2 × 2 × 2 × 3 × 3 × 5', distinct: '2, 3, 5' },
-      source:
-        'Lial, Salzman and Hestwood, "Basic College Mathematics", 9th ed., ch. 2 summary exercises: 360 ÷ 2 = 180, ÷ 2 = 90, ÷ 2 = 45, ÷ 3 = 15, ÷ 3 = 5, so 360 = 2^3 × 3^2 × 5',
-    },
-    {
-      inputs: { number: '360864' },
-      expect: { powers: '2^5 × 3^2 × 7 × 179' },
-      source: 'MathPortal, "Prime factorization calculator" (360864): 360864 = 2^5 · 3^2 · 7 · 179',
-    },
-    {
-      inputs: { number: '4294967297' },
-      expect: { powers: '641 × 6,700,417' },
-      source: 'Euler (1732), the Fermat number F5 = 2^32 + 1 = 641 × 6,700,417 (Wikipedia, "Fermat number")',
-    },
-    {
-      inputs: { number: '18,446,744,073,709,551,617' },
-      expect: { powers: '274,177 × 67,280,421,310,721' },
-      source:
-        'Landry (1880), the Fermat number F6 = 2^64 + 1 = 274,177 × 67,280,421,310,721 (Wikipedia, "Fermat number")',
-    },
-    {
-      inputs: { number: '9007199254740881' },
-      expect: {
-        powers: '9,007,199,254,740,881',
-        verdict: '9,007,199,254,740,881 is a prime number: its only prime factor is itself.',
-      },
-      source: 'The Prime Pages, "Primes just less than a power of two": 2^53 − 111 = 9,007,199,254,740,881 is prime',
-    },
-  ],
 });

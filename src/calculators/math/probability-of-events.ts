@@ -93,31 +93,4 @@ export default defineCalculator({
       }),
     };
   },
-  examples: [
-    {
-      inputs: { relation: 'independent', scale: 'decimal', a: 0.5, b: 0.5 },
-      expect: { and: 25, or: 75 },
-      source:
-        'Math is Fun, "Probability: Independent Events": two coin tosses both heads, ½ × ½ = ¼; at least one head 1 − ¼ = ¾',
-    },
-    {
-      inputs: { relation: 'overlap', scale: 'decimal', a: 0.75, b: 0.3, both: 0.225 },
-      expect: { or: 82.5, aGivenB: '75% (0.75)' },
-      source:
-        'OpenStax Introductory Statistics 2e, §3.2 Example: P(C) = 0.75, P(D) = 0.3, P(C AND D) = 0.225, so P(C | D) = 0.75 (C and D are independent) and P(C OR D) = 0.75 + 0.3 − 0.225 = 0.825',
-    },
-    {
-      inputs: { relation: 'exclusive', scale: 'decimal', a: 4 / 52, b: 4 / 52 },
-      expect: { or: 15.3846, and: 0, bGivenA: '0% (0)' },
-      tolerance: 0.00005,
-      source:
-        'Math is Fun, "Mutually Exclusive Events": a King or a Queen from a deck, 4/52 + 4/52 = 8/52 = 2/13 ≈ 0.153846',
-    },
-    {
-      inputs: { relation: 'overlap', scale: 'percent', a: 50, b: 70, both: 35 },
-      expect: { aGivenB: '50% (0.5)' },
-      source:
-        'Math is Fun, "Conditional Probability": 70 % like chocolate and 35 % like chocolate and strawberry, so P(strawberry | chocolate) = 0.35 ÷ 0.7 = 50 % (P(A) does not enter the quotient)',
-    },
-  ],
 });

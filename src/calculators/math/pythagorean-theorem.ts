@@ -68,30 +68,4 @@ export default defineCalculator({
       ]),
     };
   },
-  examples: [
-    {
-      inputs: { solveFor: 'c', a: 5, b: 12 },
-      expect: { missing: 13, area: 30, perimeter: 30 },
-      source: 'Math is Fun, "Pythagoras\' Theorem", example "Solve this triangle": 5² + 12² = c², 169 = c², c = 13',
-    },
-    {
-      inputs: { solveFor: 'b', a: 9, c: 15 },
-      expect: { missing: 12 },
-      source: 'Math is Fun, "Pythagoras\' Theorem", example: 9² + b² = 15², b² = 225 − 81 = 144, b = 12',
-    },
-    {
-      inputs: { solveFor: 'c', a: 3, b: 4 },
-      expect: { missing: 5, angleA: { value: 36.87, unit: 'deg' }, angleB: { value: 53.13, unit: 'deg' } },
-      // Half of the last published decimal (0.005°), in radians.
-      tolerance: 9e-5,
-      source:
-        'Math is Fun, "3, 4, 5 Triangle" (3² + 4² = 5²); its acute angles arcsin(3/5) ≈ 36.87° and arcsin(4/5) ≈ 53.13°, as printed in trigonometry texts for the 3-4-5 triangle',
-    },
-    {
-      inputs: { solveFor: 'a', b: 20, c: 29 },
-      expect: { missing: 21 },
-      source:
-        "The Pythagorean triple (20, 21, 29) in Euclid's formula with m = 5, n = 2: m² − n² = 21, 2mn = 20, m² + n² = 29 (CRC Standard Mathematical Tables, Pythagorean triples)",
-    },
-  ],
 });

@@ -87,30 +87,4 @@ export default defineCalculator({
   },
   validate: ({ a, b, c }) => checkAll(coefficientSizes({ a, b, c })),
   compute: ({ a, b, c }) => (a === 0 ? linear(b, c) : quadratic(a, b, c)),
-  examples: [
-    {
-      inputs: { a: 5, b: 6, c: 1 },
-      expect: { roots: 'x₁ = -0.2, x₂ = -1', discriminant: '16' },
-      source:
-        'Math is Fun, "Quadratic Equations" (mathsisfun.com/algebra/quadratic-equation.html): 5x² + 6x + 1 = 0 has discriminant 6² − 4×5×1 = 16 and the roots x = −0.2 and x = −1',
-    },
-    {
-      inputs: { a: 5, b: 2, c: 1 },
-      expect: { roots: 'x = -0.2 ± 0.4i', discriminant: '-16' },
-      source:
-        'Math is Fun, "Quadratic Equations" (mathsisfun.com/algebra/quadratic-equation.html): 5x² + 2x + 1 = 0 has discriminant −16 and the complex roots x = −0.2 ± 0.4i',
-    },
-    {
-      inputs: { a: 1, b: 1, c: 2 },
-      expect: { exact: 'x = (-1 ± i√7)/2', discriminant: '-7' },
-      source:
-        'Algebra.com, solved question 200553 (algebra.com/cgi-bin/show-question-source.mpl?solution=150816): x² + x + 2 = 0 gives x = (−1 ± √(1 − 8))/2 = (−1 ± i√7)/2',
-    },
-    {
-      inputs: { a: 1, b: -5, c: -2 },
-      expect: { exact: 'x = (5 ± √33)/2', discriminant: '33', vertex: '(2.5, -8.25)' },
-      source:
-        'QAmmunity worked answer 6511711 (qammunity.org/6511711): x² − 5x − 2 = 0 gives x = (5 ± √(25 + 8))/2 = (5 ± √33)/2; vertex at x = −b/2a = 5/2 with y = −2 − 25/4 = −8.25',
-    },
-  ],
 });

@@ -84,27 +84,4 @@ export default defineCalculator({
     answer: out.text({ label: 'Answer', primary: true }),
     steps: out.text({ label: 'Working' }),
   },
-  examples: [
-    {
-      inputs: { question: 'solve', a: 3, b: 4, c: 9 },
-      expect: { answer: 'x = 12' },
-      source: 'The Prime Calculator, "Proportion Solver" worked example: 3/4 = 9/x, cross multiply 3x = 36, x = 12',
-    },
-    {
-      inputs: { question: 'simplify', terms: [12, 8] },
-      expect: { answer: '3 : 2' },
-      source: 'Calcipedia, "Simplify Ratio Calculator": the GCD of 12 and 8 is 4, so 12:8 simplifies to 3:2',
-    },
-    {
-      inputs: { question: 'simplify', terms: [1.5, 2.5] },
-      expect: { answer: '3 : 5' },
-      source:
-        'Calcipedia, "Simplify Ratio Calculator": 1.5:2.5 becomes 15:25 after multiplying by 10; the GCD is 5, giving 3:5',
-    },
-    {
-      inputs: { question: 'simplify', terms: [12, 18, 30] },
-      expect: { answer: '2 : 3 : 5' },
-      source: 'IP331, "Ratio Simplifier": the three-part ratio 12:18:30 reduces to 2:3:5',
-    },
-  ],
 });

@@ -44,32 +44,4 @@ export default defineCalculator({
     const { value, tree } = evaluateExpression(expression, angle);
     return { result: decimal(value, DISPLAY_DIGITS), understood: written(tree) };
   },
-  examples: [
-    {
-      inputs: { expression: 'sin(30) + cos(60)', angle: 'deg' },
-      expect: { result: '1' },
-      source: 'NIST DLMF Table 4.16.1, elementary values of trigonometric functions: sin(π/6) = 1/2 and cos(π/3) = 1/2',
-    },
-    {
-      inputs: { expression: '-3^2' },
-      expect: { result: '-9', understood: '-(3^2)' },
-      source:
-        'Wikipedia, "Order of operations", unary minus sign: exponentiation is done before negation, so −3² means −(3²) = −9',
-    },
-    {
-      inputs: { expression: '2^3^2' },
-      expect: { result: '512' },
-      source: 'Wikipedia, "Order of operations", serial exponentiation: a^b^c = a^(b^c), so 2^3^2 = 2^9 = 512',
-    },
-    {
-      inputs: { expression: '10!' },
-      expect: { result: '3,628,800' },
-      source: 'OEIS A000142, factorial numbers: 10! = 3628800',
-    },
-    {
-      inputs: { expression: 'ln(2)', angle: 'rad' },
-      expect: { result: '0.6931471806' },
-      source: 'OEIS A002162, decimal expansion of the natural logarithm of 2: 0.69314718055994…',
-    },
-  ],
 });

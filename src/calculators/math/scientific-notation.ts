@@ -98,34 +98,4 @@ export default defineCalculator({
       steps: `${move}${rounding} The significant digits are ${digits}, so the number is ${mantissa} × 10^${exponent}.`,
     };
   },
-  examples: [
-    {
-      inputs: { value: '4,900,000,000' },
-      expect: { scientific: '4.9 × 10^9', eNotation: '4.9E9' },
-      source:
-        'Math is Fun, "Scientific Notation" (mathsisfun.com/numbers/scientific-notation.html): 4,900,000,000 = 4.9 × 10⁹',
-    },
-    {
-      inputs: { value: '0.0055' },
-      expect: { scientific: '5.5 × 10^-3', figures: 2 },
-      source: 'Math is Fun, "Scientific Notation": 0.0055 = 5.5 × 10⁻³ (the decimal point moves 3 places to the right)',
-    },
-    {
-      inputs: { value: '0.00012' },
-      expect: { engineering: '120 × 10^-6' },
-      source:
-        'Math is Fun, "Engineering Notation" (mathsisfun.com/definitions/engineering-notation.html): 0.00012 = 120 × 10⁻⁶, with the exponent a multiple of 3',
-    },
-    {
-      inputs: { value: '299792458' },
-      expect: { scientific: '2.99792458 × 10^8', engineering: '299.792458 × 10^6', figures: 9 },
-      source: 'NIST CODATA, speed of light in vacuum: c = 299 792 458 m/s (exact)',
-    },
-    {
-      inputs: { value: '6.02214076e23', figures: 4 },
-      expect: { scientific: '6.022 × 10^23', eNotation: '6.022E23', figures: 4 },
-      source:
-        'SI Brochure (BIPM, 9th edition): the Avogadro constant is exactly 6.022 140 76 × 10²³ mol⁻¹, which rounds to 6.022 × 10²³',
-    },
-  ],
 });

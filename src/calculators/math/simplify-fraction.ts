@@ -64,30 +64,4 @@ export default defineCalculator({
     steps: out.text({ label: 'Working' }),
     euclidSteps: euclidStepsTable('Finding the GCF by Euclid’s algorithm'),
   },
-  examples: [
-    {
-      inputs: { numerator: 42, denominator: 56 },
-      expect: { simplified: '3/4', gcf: '14', decimal: 0.75 },
-      source:
-        'Sorumatik, "What is 42/56 simplified?": the GCD of 42 and 56 is 14; 42 ÷ 14 = 3 and 56 ÷ 14 = 4, so 42/56 = 3/4',
-    },
-    {
-      inputs: { numerator: 30, denominator: 42 },
-      expect: { simplified: '5/7', gcf: '6' },
-      source:
-        'Answers.com, "How do you find the greatest common factor in a fraction?": 30 = 2 × 3 × 5, 42 = 2 × 3 × 7, GCF 6, 30/42 = 5/7',
-    },
-    {
-      inputs: { numerator: 560, denominator: 14 },
-      expect: { simplified: '40', mixed: '40', gcf: '14', decimal: 40 },
-      source:
-        'Fractii.ro, "Fractions compared, results explained" (560/14 vs 568/21): GCF(560; 14) = 14, 560/14 = 40/1 = 40',
-    },
-    {
-      inputs: { numerator: 568, denominator: 21 },
-      expect: { simplified: '568/21', mixed: '27 1/21', gcf: '1' },
-      source:
-        'Fractii.ro, "Fractions compared, results explained" (560/14 vs 568/21): 568 = 2³ × 71 and 21 = 3 × 7 share no prime, so 568/21 is already in lowest terms (568 = 27 × 21 + 1)',
-    },
-  ],
 });

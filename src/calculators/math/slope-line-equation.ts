@@ -153,30 +153,4 @@ export default defineCalculator({
       steps: `${riseStep} The slope is m = rise ÷ run = ${rise.text} ÷ ${factor(run)} = ${slope.text}. The y-intercept is b = y₁ − m × x₁ = ${decimal(y1)} − ${factor(slope)} × ${operand(x1)} = ${intercept.text}. ${distanceStep}`,
     };
   },
-  examples: [
-    {
-      inputs: { x1: 2, y1: -3, x2: -2, y2: 5 },
-      expect: { slope: '-2', slopeIntercept: 'y = -2x + 1', pointSlope: 'y + 3 = -2(x − 2)', standard: '2x + y = 1' },
-      source:
-        'Wyzant answer 11121, "How to put this in slope intercept and standard form" (wyzant.com/resources/answers/11121): through (2, −3) and (−2, 5), m = −8/4 = −2, y + 3 = −2(x − 2), y = −2x + 1 and 2x + y = 1',
-    },
-    {
-      inputs: { x1: 3, y1: 5, x2: -2, y2: 7 },
-      expect: { slope: '-2/5 ≈ -0.4', intercept: '31/5', slopeIntercept: 'y = -(2/5)x + 31/5' },
-      source:
-        'Equaser forum, "Equation of a line through two points" (equaser.com/viewtopic.php?f=19&t=79): P₁(3, 5) and P₂(−2, 7) give m = 2/−5 and b = 5 + 6/5 = 31/5',
-    },
-    {
-      inputs: { x1: -4, y1: -5, x2: -2, y2: 5 },
-      expect: { slope: '5', intercept: '15', slopeIntercept: 'y = 5x + 15' },
-      source:
-        'Wyzant answer 860850 (wyzant.com/resources/answers/860850): the line through (−4, −5) and (−2, 5) has m = 10/2 = 5, b = 15, so y = 5x + 15',
-    },
-    {
-      inputs: { x1: 9, y1: 7, x2: 3, y2: 2 },
-      expect: { distance: '√61 ≈ 7.810249676' },
-      source:
-        'Math is Fun, "Distance Between 2 Points" (mathsisfun.com/algebra/distance-2-points.html): from (9, 7) to (3, 2) the distance is √(6² + 5²) = √61 = 7.8102…',
-    },
-  ],
 });

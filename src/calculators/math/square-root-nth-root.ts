@@ -89,29 +89,4 @@ export default defineCalculator({
         }${radicand < 0 ? ' An odd root of a negative number is negative.' : ''}`.trim(),
     };
   },
-  examples: [
-    {
-      inputs: { radicand: 72, index: 2 },
-      expect: { simplified: '6√2', root: '8.485281374' },
-      source:
-        'Khan Academy, "Simplifying square roots": √72 = √(36 × 2) = 6√2; with √2 = 1.41421356237… (OEIS A002193), 6√2 = 8.48528137…',
-    },
-    {
-      inputs: { radicand: 2, index: 2 },
-      expect: { root: '1.414213562', simplified: '√2' },
-      source: 'OEIS A002193, decimal expansion of √2: 1.41421356237…',
-    },
-    {
-      inputs: { radicand: -432, index: 3 },
-      expect: { simplified: '-6∛2' },
-      source:
-        'Algebra.com, question 259334 (algebra.com/cgi-bin/show-question-source.mpl?solution=191814): ∛−432 = ∛−8 · ∛27 · ∛2 = −6∛2',
-    },
-    {
-      inputs: { radicand: 81, index: 4 },
-      expect: { root: '3', perfect: 'Yes: 81 = 3^4' },
-      source:
-        'Math is Fun, "Nth Root" (mathsisfun.com/numbers/nth-root.html): the 4th root of 81 is 3, because 3 × 3 × 3 × 3 = 81',
-    },
-  ],
 });

@@ -74,42 +74,4 @@ export default defineCalculator({
       range: largest - smallest,
     };
   },
-  examples: [
-    {
-      inputs: { values: [2, 4, 4, 4, 5, 5, 7, 9] },
-      expect: {
-        mean: 5,
-        populationVariance: 4,
-        populationSd: 2,
-        sampleVariance: 4.5714,
-        sampleSd: 2.138,
-        median: 4.5,
-        mode: '4 (3 times)',
-        count: 8,
-        sum: 40,
-        range: 7,
-      },
-      tolerance: 0.0005,
-      source:
-        'Wikipedia, "Standard deviation", basic example: the eight values 2, 4, 4, 4, 5, 5, 7, 9 have mean 5, population variance 32 ÷ 8 = 4 and standard deviation 2; as a sample, 32 ÷ 7 = 4.571 and √(32 ÷ 7) ≈ 2.138. Median (4 + 5) ÷ 2 = 4.5 and mode 4 by definition',
-    },
-    {
-      inputs: { values: [10000001, 10000003, 10000002] },
-      expect: { mean: 10000002, sampleSd: 1, median: 10000002, mode: 'No mode (every value occurs once)' },
-      tolerance: 1e-9,
-      source:
-        'NIST Statistical Reference Datasets, univariate NumAcc1 (lower difficulty): certified sample mean 10000002 and sample standard deviation 1',
-    },
-    {
-      inputs: { values: [1, 3, 6, 6, 6, 6, 7, 7, 12, 12, 17] },
-      expect: { mode: '6 (4 times)', median: 6, minimum: 1, maximum: 17, range: 16 },
-      source:
-        'Wikipedia, "Mode (statistics)": the mode of the sample 1, 3, 6, 6, 6, 6, 7, 7, 12, 12, 17 is 6; the middle (6th) of the 11 sorted values is also 6',
-    },
-    {
-      inputs: { values: [1, 2, 3, 4, 5, 6, 8, 9] },
-      expect: { median: 4.5, mode: 'No mode (every value occurs once)', count: 8 },
-      source: 'Wikipedia, "Median": the median of 1, 2, 3, 4, 5, 6, 8, 9 is (4 + 5) ÷ 2 = 4.5',
-    },
-  ],
 });

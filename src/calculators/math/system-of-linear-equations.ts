@@ -118,36 +118,4 @@ export default defineCalculator({
       steps: steps.map((step) => ({ ...step })),
     };
   },
-  examples: [
-    {
-      inputs: { size: '3', equation1: [2, 1, -1, 8], equation2: [-3, -1, 2, -11], equation3: [-2, 1, 2, -3] },
-      expect: { solution: 'x = 2, y = 3, z = -1', determinant: '-1' },
-      source:
-        'Wikipedia, "Gaussian elimination", Example of the algorithm: 2x + y − z = 8, −3x − y + 2z = −11, −2x + y + 2z = −3 gives x = 2, y = 3, z = −1',
-    },
-    {
-      inputs: { size: '2', equation1: [2, 1, 15], equation2: [3, -1, 5] },
-      expect: { solution: 'x = 4, y = 7' },
-      source:
-        'Lumen Learning, Intermediate Algebra (SLCC), "Solving Linear Systems of Equations by Substitution and Elimination": 2x + y = 15 and 3x − y = 5 have the solution (4, 7)',
-    },
-    {
-      inputs: { size: '2', equation1: [1, 2, 9], equation2: [1, 2, 13] },
-      expect: { solution: 'No solution' },
-      source:
-        'Lumen Learning College Algebra (from OpenStax), "Identifying Inconsistent Systems": x = 9 − 2y and x + 2y = 13 lead to 9 = 13, so the system has no solution',
-    },
-    {
-      inputs: {
-        size: '4',
-        equation1: [4, 1, 2, -3, -16],
-        equation2: [-3, 3, -1, 4, 20],
-        equation3: [-1, 2, 5, 1, -4],
-        equation4: [5, 4, 3, -1, -10],
-      },
-      expect: { solution: 'w = -1, x = 1, y = -2, z = 3' },
-      source:
-        'Algebra.com, question 519837 (algebra.com/cgi-bin/jump-to-question.mpl?question=519837), worked by elimination: (w, x, y, z) = (−1, 1, −2, 3)',
-    },
-  ],
 });

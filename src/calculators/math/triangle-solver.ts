@@ -91,45 +91,4 @@ export default defineCalculator({
       solutions: triangles.map((t, index) => ({ triangle: `Triangle ${index + 1}`, ...shownParts(t) })),
     };
   },
-  examples: [
-    {
-      inputs: { given: 'sss', a: 5, b: 8, c: 9 },
-      expect: { C: 84.26, count: 'One triangle' },
-      tolerance: 0.005,
-      source:
-        'web2.0calc, "Solve for the remaining sides and angles" (a = 5, b = 8, c = 9): law of cosines, cos C = 1/10, C = 84.26°',
-    },
-    {
-      inputs: { given: 'sas', a: 6, b: 11, C: 123 },
-      expect: { c: 15.13, A: 19.4, B: 37.6 },
-      tolerance: 0.05,
-      source:
-        'HomeworkSource, "Solve the triangle … a = 6, b = 11, C = 123°": law of cosines c ≈ 15.13, then A ≈ 19.40° and B ≈ 37.6°',
-    },
-    {
-      inputs: { given: 'aas', A: 34, B: 45, a: 23 },
-      expect: { C: 101, b: 29.1, c: 40.38 },
-      tolerance: 0.05,
-      source:
-        'HomeworkSource, "Solve the triangle A = 34°, C = 101°, a = 23": B = 45°, law of sines b ≈ 29.1 and c ≈ 40.38',
-    },
-    {
-      inputs: { given: 'ssa', A: 35, a: 8, b: 10 },
-      expect: {
-        count: 'Two triangles fit (the ambiguous case): triangle 1 is shown, both are in the table',
-        B: 45.8,
-        C: 99.2,
-        c: 13.8,
-      },
-      tolerance: 0.05,
-      source:
-        'Moodlehub (Alberta Education, Math 30-1), sine law Example 1, case 4: A = 35°, a = 8, b = 10 gives B = 45.8°, C = 99.2°, c = 13.8, or B = 134.2°, C = 10.8°, c = 2.6',
-    },
-    {
-      inputs: { given: 'ssa', A: 54, a: 9, b: 3 },
-      expect: { count: 'One triangle', B: 15.645, C: 110.355 },
-      tolerance: 0.0005,
-      source: 'Algebra.com question 813248 (a = 9, b = 3, α = 54°): only one triangle, β ≈ 15.645° and γ ≈ 110.355°',
-    },
-  ],
 });

@@ -50,35 +50,4 @@ export default defineCalculator({
       zAtPercentile,
     };
   },
-  examples: [
-    {
-      inputs: { x: 17, mean: 5, sd: 6 },
-      expect: { z: 2, left: 0.97725, right: 0.02275 },
-      tolerance: 0.000005,
-      source:
-        'OpenStax Introductory Statistics 2e, §6.1 Example: X ~ N(5, 6), x = 17 gives z = (17 − 5) ÷ 6 = 2; NIST e-Handbook normal table, area 0 to 2 = 0.47725',
-    },
-    {
-      inputs: { x: 115, mean: 100, sd: 15, x2: 85 },
-      expect: { z: 1, between: 0.68268, outside: 0.31732 },
-      // Twice the table's rounding (half a unit in its 5th decimal), since the area is doubled.
-      tolerance: 0.00001,
-      source:
-        'NIST/SEMATECH e-Handbook §1.3.6.7.1: area from 0 to z = 1 is 0.34134, so within one standard deviation 2 × 0.34134 = 0.68268',
-    },
-    {
-      inputs: { x: 63, mean: 63, sd: 5, percentile: 90 },
-      expect: { xAtPercentile: 69.4, left: 0.5 },
-      tolerance: 0.05,
-      source:
-        'OpenStax Introductory Statistics 2e, §6.2 Example: final exam scores N(63, 5); the 90th percentile is invNorm(0.90, 63, 5) ≈ 69.4',
-    },
-    {
-      inputs: { percentile: 97.5, mean: 0, sd: 1 },
-      expect: { zAtPercentile: 1.96 },
-      tolerance: 0.0005,
-      source:
-        'NIST/SEMATECH e-Handbook §1.3.6.7.2, critical values: the upper 2.5 % point of the normal distribution is 1.960',
-    },
-  ],
 });

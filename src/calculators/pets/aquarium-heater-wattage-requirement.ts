@@ -54,25 +54,4 @@ export default defineCalculator({
     const watts = heaterWatts(volume, rise);
     return { watts, heater: heaterChoice(watts), rise };
   },
-  examples: [
-    {
-      inputs: { volume: { value: 20, unit: 'gal' }, room: { value: 68, unit: 'f' }, water: { value: 78, unit: 'f' } },
-      expect: { watts: 100, heater: '100 W heater (the next common size up)' },
-      tolerance: 1e-6,
-      source:
-        'Aquarium heater rule of thumb, 5 W per US gallon for every 10 °F above room temperature (everythingcalculators.com heater guide): 20 gal × 10 °F × 0.5 = 100 W',
-    },
-    {
-      inputs: { volume: { value: 40, unit: 'gal' }, room: { value: 70, unit: 'f' }, water: { value: 78, unit: 'f' } },
-      expect: { watts: 160, heater: '200 W heater (the next common size up)' },
-      tolerance: 1e-6,
-      source:
-        'The same 5 W per gallon per 10 °F rule: 40 gal × 8 °F × 0.5 = 160 W, so a 200 W heater (heaters are sold in 25, 50, 75, 100, 150, 200 W sizes)',
-    },
-    {
-      inputs: { volume: 100, room: 26, water: 25 },
-      expect: { watts: 0, heater: 'No heater needed: the room is as warm as the water you want', rise: 0 },
-      source: 'No temperature rise, no heating power: a room at 26 °C already keeps the water above the 25 °C wanted',
-    },
-  ],
 });

@@ -76,27 +76,4 @@ export default defineCalculator({
       liquid: toBase('volume', mg / liquidStrength, 'ml'),
     };
   },
-  examples: [
-    {
-      inputs: { volume: { value: 1000, unit: 'gal' }, ppm: 1, purity: 100 },
-      expect: { active: { value: 3.785, unit: 'g' } },
-      tolerance: 1e-6,
-      source:
-        'Masser and Jensen, "Calculating Treatments for Ponds and Tanks", SRAC Publication 410 (1991): 1 mg/L in one US gallon (3.785 L) is 3.785 mg, so 1 ppm in 1,000 gallons needs 3.785 g of active ingredient',
-    },
-    {
-      inputs: { volume: 100, ppm: 3000, purity: 100 },
-      expect: { powder: { value: 300, unit: 'g' } },
-      tolerance: 1e-9,
-      source:
-        'Merck Veterinary Manual, fish: prolonged salt treatment at 1–3 g/L (ppt); 3 g/L × 100 L = 300 g of pure salt',
-    },
-    {
-      inputs: { volume: 500, ppm: 2, purity: 50, liquidStrength: 10 },
-      expect: { active: { value: 1, unit: 'g' }, powder: { value: 2, unit: 'g' }, liquid: { value: 100, unit: 'ml' } },
-      tolerance: 1e-9,
-      source:
-        'Concentration arithmetic (mg/L × L = mg): 2 mg/L in 500 L = 1,000 mg, from a 50 % powder 2 g, from a 10 mg/mL liquid 100 mL',
-    },
-  ],
 });

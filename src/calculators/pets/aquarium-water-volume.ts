@@ -56,32 +56,4 @@ export default defineCalculator({
     const waterWeight = freshWaterKg(volume);
     return { volume, waterWeight, filledWeight: waterWeight + emptyWeight };
   },
-  examples: [
-    {
-      inputs: {
-        shape: 'rectangle',
-        length: { value: 30, unit: 'in' },
-        width: { value: 12, unit: 'in' },
-        depth: { value: 12, unit: 'in' },
-      },
-      expect: { volume: { value: 18.7, unit: 'gal' } },
-      tolerance: 1e-5,
-      source:
-        'NIST SP 811, B.8: 1 US gallon = 231 in³; a "20 long" tank 30 × 12 × 12 in holds 4,320 ÷ 231 = 18.70 US gallons when filled to the rim',
-    },
-    {
-      inputs: { shape: 'rectangle', length: 100, width: 40, depth: 50, emptyWeight: 40 },
-      expect: { volume: { value: 200, unit: 'l' }, waterWeight: 199.6, filledWeight: 239.6 },
-      tolerance: 1e-9,
-      source:
-        'SI Brochure: 1 L = 1,000 cm³, so 100 × 40 × 50 cm = 200 L; CRC Handbook: water at 20 °C is 0.998 kg/L, 199.6 kg, plus a 40 kg tank',
-    },
-    {
-      inputs: { shape: 'cylinder', length: 50, depth: 60 },
-      expect: { volume: { value: 117.81, unit: 'l' } },
-      tolerance: 1e-5,
-      source:
-        'CRC Standard Mathematical Tables, cylinder V = πr²h: r = 25 cm, h = 60 cm → π × 625 × 60 = 117,810 cm³ = 117.8 L',
-    },
-  ],
 });

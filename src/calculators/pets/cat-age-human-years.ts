@@ -33,29 +33,4 @@ export default defineCalculator({
     stage: out.text({ label: 'Life stage (AAHA/AAFP 2021)' }),
   },
   compute: ({ age }) => ({ humanAge: chartAgeInWords(age, FELINE_CHART), stage: felineLifeStage(age) }),
-  examples: [
-    {
-      inputs: { age: 10 },
-      expect: { humanAge: '56 human years', stage: 'Mature adult (7 to 10 years)' },
-      source:
-        'AAFP/AAHA Feline Life Stage Guidelines (2010), table 1, and Dr. B, Senior Pet Podcast (pawtology.com): "the first year ≈ 15, the second adds nine, each year after four; a 10-year-old cat is roughly 56"; 10 years is mature adult in the 2021 guidelines',
-    },
-    {
-      inputs: { age: 2 },
-      expect: { humanAge: '24 human years', stage: 'Young adult (1 to 6 years)' },
-      source: 'AAFP/AAHA Feline Life Stage Guidelines (2010), table 1: a 2-year-old cat is 24 in human years',
-    },
-    {
-      inputs: { age: 15 },
-      expect: { humanAge: '76 human years', stage: 'Senior (over 10 years)' },
-      source:
-        'AAFP/AAHA Feline Life Stage Guidelines (2010), table 1: 15 cat years = 76 human years; senior from over 10 years (AAHA/AAFP 2021)',
-    },
-    {
-      inputs: { age: 0.5 },
-      expect: { humanAge: 'Outside the chart, which covers ages 1 to 25 years', stage: 'Kitten (birth to 1 year)' },
-      source:
-        'AAHA/AAFP Feline Life Stage Guidelines (2021): kitten from birth to 1 year; the year-by-year chart starts at 1 year',
-    },
-  ],
 });

@@ -52,29 +52,4 @@ export default defineCalculator({
     );
     return { ...need, fromFood, toDrink: Math.max(0, need.typical - fromFood) };
   },
-  examples: [
-    {
-      inputs: { weight: { value: 10, unit: 'lb' }, wetFood: 0, dryFood: 0 },
-      expect: {
-        low: { value: 7, unit: 'floz' },
-        high: { value: 9, unit: 'floz' },
-        typical: { value: 8, unit: 'floz' },
-      },
-      tolerance: 1e-10,
-      source:
-        'Cornell Feline Health Center: a cat needs about 3.5–4.5 oz of water per 5 lb of body weight a day, so 7–9 oz for a 10 lb cat',
-    },
-    {
-      inputs: { weight: { value: 5, unit: 'lb' }, wetFood: { value: 85, unit: 'g' }, wetMoisture: 78, dryFood: 0 },
-      expect: {
-        typical: { value: 4, unit: 'floz' },
-        fromFood: { value: 66.3, unit: 'ml' },
-        toDrink: { value: 52.0, unit: 'ml' },
-      },
-      // 0.1 mL, in cubic metres.
-      tolerance: 1e-7,
-      source:
-        'Cornell Feline Health Center (3.5–4.5 oz per 5 lb, middle 4 oz = 118.3 mL); an 85 g (3 oz) can at 78 % moisture (guaranteed analysis) holds 66.3 g of water, leaving about 52 mL to drink',
-    },
-  ],
 });

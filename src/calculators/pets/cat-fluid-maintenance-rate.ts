@@ -41,20 +41,4 @@ export default defineCalculator({
       secondsPerDrop: SECONDS_PER_MINUTE / dropsPerMinute,
     };
   },
-  examples: [
-    {
-      inputs: { weight: 4 },
-      expect: { perDay: 226.3, perHour: 9.43, perKgHour: 2.36, dropsPerMinute: 9.43 },
-      tolerance: 0.05,
-      source:
-        "2013 AAHA/AAFP Fluid Therapy Guidelines for Dogs and Cats: cat maintenance = 80 × BW^0.75 mL/day; 4 kg → 80 × 2.83 = 226 mL/day, 9.4 mL/h (2.4 mL/kg/h, inside the guideline's 2–3 mL/kg/h), 9.4 drops/min on a 60 drop/mL set",
-    },
-    {
-      inputs: { weight: { value: 10, unit: 'lb' }, dropFactor: '20' },
-      expect: { perDay: 248.7, perHour: 10.36, dropsPerMinute: 3.45 },
-      tolerance: 0.05,
-      source:
-        '2013 AAHA/AAFP Fluid Therapy Guidelines: a 10 lb (4.54 kg) cat needs 80 × 4.536^0.75 = 248.7 mL/day = 10.4 mL/h; on a 20 drop/mL set 10.36 × 20 ÷ 60 = 3.45 drops a minute',
-    },
-  ],
 });

@@ -63,35 +63,4 @@ export default defineCalculator({
       dryMassPerMeal: dry.kgPerDay / meals,
     };
   },
-  examples: [
-    {
-      inputs: { dailyKcal: 228, wetShare: 100, wetKcalPerCan: 210, wetKcalPerKg: 1347 },
-      expect: { wetMass: 0.16927, wetCans: 1.0857, dryCups: 0 },
-      tolerance: 0.0005,
-      source:
-        'Meow Zone, "How to calculate calorie and water": a 4 kg neutered cat needing 228 kcal/day, fed only a can labelled 1,347 kcal/kg and 210 kcal/can (156 g), eats 228 ÷ 1.346 kcal/g = 169.4 g a day',
-    },
-    {
-      inputs: { dailyKcal: 266, wetShare: 100, wetKcalPerCan: 210, wetKcalPerKg: 1347 },
-      expect: { wetMass: 0.19748 },
-      tolerance: 0.0005,
-      source:
-        'Meow Zone, same label: at the top of the range, 266 kcal/day is 266 ÷ 1.346 kcal/g = 197.6 g of wet food a day',
-    },
-    {
-      inputs: {
-        dailyKcal: 250,
-        wetShare: 50,
-        wetKcalPerCan: 210,
-        wetKcalPerKg: 1347,
-        dryKcalPerCup: 451,
-        dryKcalPerKg: 3973,
-        meals: 2,
-      },
-      expect: { wetCans: 0.5952, wetMass: 0.0928, dryCups: 0.2772, dryMass: 0.03146, dryMassPerMeal: 0.01573 },
-      tolerance: 0.0005,
-      source:
-        'Labels quoted by Meow Zone (wet 1,347 kcal/kg, 210 kcal/can) and Solutions Pet Products (dry 3,973 kcal/kg, 451 kcal/cup), with the AAFCO rule amount = calories ÷ calories per unit: 125 kcal of each is 0.595 can (92.8 g) and 0.277 cup (31.5 g)',
-    },
-  ],
 });

@@ -41,20 +41,4 @@ export default defineCalculator({
     perKg: UNITS_PER_KG[glucose],
     aahaRange: '1–2 units per cat every 12 hours (glargine or PZI), adjusted by the vet from glucose curves',
   }),
-  examples: [
-    {
-      inputs: { idealWeight: 4, glucose: 'high' },
-      expect: { perInjection: 2, perKg: 0.5 },
-      tolerance: 1e-9,
-      source:
-        'Rand and Marshall glargine protocol (WSAVA 2017 congress proceedings, table 1): begin with 0.5 U/kg of ideal weight if blood glucose is above 360 mg/dL (20 mmol/L): 4 kg × 0.5 = 2 U twice daily',
-    },
-    {
-      inputs: { idealWeight: 5, glucose: 'lower' },
-      expect: { perInjection: 1.25, perKg: 0.25 },
-      tolerance: 1e-9,
-      source:
-        'R. Marshall, "Using glargine in diabetic cats" (The Cat Clinic, Brisbane): blood glucose under 20 mmol/L, start with 0.25 U/kg ideal body weight twice daily: 5 kg × 0.25 = 1.25 U',
-    },
-  ],
 });

@@ -52,30 +52,4 @@ export default defineCalculator({
       adult: (AVERAGE_ADULT_CAT_KG * grams) / typical,
     };
   },
-  examples: [
-    {
-      inputs: { weight: { value: 900, unit: 'g' }, age: 8 },
-      expect: { status: 'Within the usual range for this age', low: 0.85, high: 0.95, adult: 4.5 },
-      tolerance: 1e-9,
-      source:
-        'Kitten weight charts (about 100 g at birth plus about 100 g a week): 850–950 g at 8 weeks, about 2 lb; an average adult domestic cat weighs about 4.5 kg (10 lb), Cornell Feline Health Center',
-    },
-    {
-      inputs: { weight: { value: 400, unit: 'g' }, age: 4 },
-      expect: {
-        status: 'Below the usual range for this age: weigh again in a day or two and ask your vet',
-        low: 0.45,
-        high: 0.55,
-      },
-      tolerance: 1e-9,
-      source: 'Kitten weight charts: 450–550 g at 4 weeks (about 100 g gained a week), so 400 g is below the range',
-    },
-    {
-      inputs: { weight: { value: 100, unit: 'g' }, age: 0 },
-      expect: { status: 'Within the usual range for this age', low: 0.05, typical: 0.1, high: 0.15 },
-      tolerance: 1e-9,
-      source:
-        'Merck Veterinary Manual, cat owners: newborn kittens weigh about 100 g (3.5 oz); charts give 50–150 g in the first week',
-    },
-  ],
 });

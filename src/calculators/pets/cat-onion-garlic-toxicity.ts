@@ -63,32 +63,4 @@ export default defineCalculator({
     const dose = (amount * 1000 * ONION_EQUIVALENT[allium]) / catWeight;
     return { dose, risk: alliumRiskForCats(dose), action: whatToDo(dose) };
   },
-  examples: [
-    {
-      inputs: { allium: 'onion', amount: { value: 1, unit: 'oz' }, catWeight: { value: 10, unit: 'lb' } },
-      expect: {
-        dose: 6.25,
-        risk: 'Toxic: red blood cell damage (anaemia) likely in cats at 5 g/kg of onion and above',
-      },
-      tolerance: 0.01,
-      source:
-        'Merck Veterinary Manual (onion toxicosis from 5 g/kg in cats), as put by KatDoc\'s Toxicology Tuesday: "about 1 ounce in a 10 lb cat"; 28.35 g ÷ 4.54 kg = 6.25 g/kg',
-    },
-    {
-      inputs: { allium: 'garlic', amount: 5, catWeight: 4 },
-      expect: {
-        dose: 6.25,
-        risk: 'Toxic: red blood cell damage (anaemia) likely in cats at 5 g/kg of onion and above',
-      },
-      tolerance: 1e-9,
-      source:
-        'Pet Poison Helpline (Dr. Ahna Brutlag): garlic is about 5 times as toxic as onion, "as little as one clove can lead to toxicity in cats"; 5 g of garlic = 25 g of onion, ÷ 4 kg = 6.25 g/kg, over Merck\'s 5 g/kg',
-    },
-    {
-      inputs: { allium: 'onion', amount: 5, catWeight: 5 },
-      expect: { dose: 1, risk: 'Below the 5 g/kg of onion at which anaemia has been reported in cats' },
-      tolerance: 1e-9,
-      source: 'Merck Veterinary Manual: 5 g/kg in cats; 5 g of onion for a 5 kg cat is 1 g/kg, a fifth of that dose',
-    },
-  ],
 });

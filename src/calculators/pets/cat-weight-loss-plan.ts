@@ -34,27 +34,4 @@ export default defineCalculator({
     firstWeek: (weight * rate) / 100,
     toLose: weight - target,
   }),
-  examples: [
-    {
-      inputs: { weight: 6, target: 5, rate: 1 },
-      expect: { calories: 187.2, weeks: 18.14, firstWeek: 0.06, toLose: 1 },
-      tolerance: 0.05,
-      source:
-        'Merck Veterinary Manual: weight loss at 0.8 × RER of the ideal weight (0.8 × 70 × 5^0.75 = 187 kcal/day); 2014 AAHA Weight Management Guidelines: cats lose 0.5–2 % a week, so at 1 % a week 6 kg → 5 kg takes ln(5/6) ÷ ln(0.99) = 18.1 weeks',
-    },
-    {
-      inputs: { weight: 7, target: 5, rate: 2 },
-      expect: { weeks: 16.65, firstWeek: 0.14 },
-      tolerance: 0.01,
-      source:
-        '2014 AAHA Weight Management Guidelines: at most 2 % of body weight a week for cats; 7 kg → 5 kg at 2 % a week of the current weight takes ln(5/7) ÷ ln(0.98) = 16.7 weeks, 140 g in the first week',
-    },
-    {
-      inputs: { weight: { value: 15, unit: 'lb' }, target: { value: 11, unit: 'lb' }, rate: 0.5 },
-      expect: { weeks: 61.9, calories: 186.95 },
-      tolerance: 0.1,
-      source:
-        '2014 AAHA guidelines (slowest safe rate 0.5 % a week) and Merck (0.8 × RER at the ideal weight): 15 lb → 11 lb takes ln(11/15) ÷ ln(0.995) = 61.9 weeks; 11 lb = 4.99 kg gives 0.8 × 70 × 4.99^0.75 kcal/day',
-    },
-  ],
 });

@@ -57,22 +57,4 @@ export default defineCalculator({
       waterPerMonth: toBase('volume', litres * DAYS, 'l'),
     };
   },
-  examples: [
-    {
-      inputs: { birds: 10, kind: 'standard', temperature: 20 },
-      expect: { feedPerDay: { value: 2.5, unit: 'lb' }, waterPerDay: { value: 2.268, unit: 'l' } },
-      // 1 mL, in cubic metres.
-      tolerance: 1e-6,
-      source:
-        'Penn State Extension, "Raising a Small Flock of Chickens": a laying hen eats about 1/4 lb of feed a day (10 hens: 2.5 lb) and drinks about twice that weight in water (5 lb = 2.27 L) in mild weather',
-    },
-    {
-      inputs: { birds: 10, kind: 'standard', temperature: 31 },
-      expect: { waterPerDay: { value: 3.742, unit: 'l' } },
-      // 1 mL, in cubic metres.
-      tolerance: 1e-6,
-      source:
-        'Aviagen, Ross Broiler Management Handbook: water intake rises about 6.5 % per 1 °C above 21 °C; at 31 °C, 2.27 L × 1.65 = 3.74 L',
-    },
-  ],
 });

@@ -48,45 +48,4 @@ export default defineCalculator({
     epigenetic: epigeneticHumanYears(age),
     avma: chartAgeInWords(age, AVMA_CHART[size]),
   }),
-  examples: [
-    {
-      inputs: { age: 6, size: 'large' },
-      expect: { epigenetic: 59.67, avma: '45 human years' },
-      tolerance: 0.01,
-      source:
-        'Wang et al., "Quantitative translation of dog-to-human aging by conserved remodeling of the DNA methylome", Cell Systems 2020: human age = 16 ln(dog age) + 31, so 6 years = 59.7 (Trey Ideker: his 6-year-old dog is "nearly 60"); AVMA chart, large dog at 6 years = 45',
-    },
-    {
-      inputs: { age: 10, size: 'small' },
-      expect: { epigenetic: 67.84, avma: '56 human years' },
-      tolerance: 0.01,
-      source:
-        'AVMA dog-age chart as quoted by Dr. B, Senior Pet Podcast (pawtology.com): at 10 years small dogs are 56, medium 60, large 66, giant 79; Wang et al. 2020: 16 ln 10 + 31 = 67.8',
-    },
-    {
-      inputs: { age: 10, size: 'giant' },
-      expect: { avma: '79 human years' },
-      source: 'AVMA dog-age chart (pawtology.com, Dr. B): a giant-breed dog of 10 years is 79 in human years',
-    },
-    {
-      inputs: { age: 15, size: 'medium' },
-      expect: { avma: '83 human years', epigenetic: 74.33 },
-      tolerance: 0.01,
-      source:
-        'AVMA dog-age chart (pawtology.com, Dr. B): at 15 years small 76, medium 83, large 93, giant 114; Wang et al. 2020: 16 ln 15 + 31 = 74.3',
-    },
-    {
-      inputs: { age: 1, size: 'medium' },
-      expect: { epigenetic: 31, avma: '15 human years' },
-      tolerance: 1e-9,
-      source:
-        'Wang et al. 2020 (UC San Diego): a one-year-old dog is "like a 30-year-old human" (16 ln 1 + 31 = 31); AVMA chart: 15 human years at 1 year for small to large dogs',
-    },
-    {
-      inputs: { age: 0.5, size: 'small' },
-      expect: { avma: 'Outside the chart, which covers ages 1 to 16 years' },
-      source:
-        'The AVMA chart starts at 1 year (15 human years) and ends at 16 years, so a 6-month-old puppy is not in it',
-    },
-  ],
 });

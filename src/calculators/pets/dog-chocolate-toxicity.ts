@@ -92,38 +92,4 @@ export default defineCalculator({
     const dose = totalMg / dogWeight;
     return { dose, risk: chocolateRisk(dose), action: whatToDo(dose), totalMg };
   },
-  examples: [
-    {
-      inputs: { chocolate: 'baking', amount: { value: 2, unit: 'oz' }, dogWeight: 10 },
-      expect: { totalMg: 880, dose: 88, risk: 'Severe: seizures may occur (60 mg/kg and above)' },
-      tolerance: 1.5,
-      source:
-        "Merck Veterinary Manual, Chocolate Toxicosis in Animals: unsweetened baker's chocolate ≈ 440 mg/oz, so 2 oz = 880 mg; for a 10 kg dog 88 mg/kg, above the ≥ 60 mg/kg seizure threshold (Merck's 15.5 mg/g gives 879 mg, the same within rounding)",
-    },
-    {
-      inputs: { chocolate: 'milk', amount: 100, dogWeight: 10 },
-      expect: {
-        totalMg: 230,
-        dose: 23,
-        risk: 'Mild to moderate: vomiting, diarrhoea and thirst likely (20 mg/kg and above)',
-      },
-      tolerance: 0.01,
-      source:
-        'Merck Veterinary Manual: milk chocolate 2.3 mg/g, so a 100 g bar = 230 mg; for a 10 kg dog 23 mg/kg, past the 20 mg/kg at which mild signs are seen',
-    },
-    {
-      inputs: { chocolate: 'cocoaPowder', amount: { value: 1, unit: 'oz' }, dogWeight: { value: 5, unit: 'lb' } },
-      expect: { totalMg: 807, dose: 355.8, risk: 'Life-threatening: around the reported lethal dose (100–200 mg/kg)' },
-      tolerance: 1.5,
-      source:
-        'Merck Veterinary Manual: cocoa powder 807 mg/oz and an LD50 of 100–200 mg/kg; 1 oz eaten by a 5 lb (2.268 kg) dog = 807 ÷ 2.268 = 355.8 mg/kg (the docdavesvoice.com Chihuahua example)',
-    },
-    {
-      inputs: { chocolate: 'white', amount: 100, dogWeight: 10 },
-      expect: { totalMg: 4, dose: 0.4, risk: 'Below the 20 mg/kg at which mild signs are usually seen' },
-      tolerance: 0.001,
-      source:
-        'Merck Veterinary Manual: white chocolate 0.04 mg/g, a negligible source: 100 g = 4 mg, 0.4 mg/kg for a 10 kg dog',
-    },
-  ],
 });

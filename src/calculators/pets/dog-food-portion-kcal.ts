@@ -64,27 +64,4 @@ export default defineCalculator({
       mealKcal: portion.mealKcal,
     };
   },
-  examples: [
-    {
-      inputs: { dailyKcal: 982.7, kcalPerCup: 407, kcalPerKg: 3570, meals: 2 },
-      expect: { cupsPerDay: 2.41, massPerDay: { value: 275.3, unit: 'g' } },
-      tolerance: 0.01,
-      source:
-        'Sherri Romig, "Calculating your dog\'s caloric needs" (Tails of Success): a 40 lb neutered dog needing 982.7 kcal/day fed a food of 407 kcal/cup and 3,570 kcal/kg gets 982.7 ÷ 407 = 2.4 cups a day (982.7 ÷ 3,570 kg = 275 g)',
-    },
-    {
-      inputs: { dailyKcal: 396, kcalPerCup: 451, kcalPerKg: 3973, meals: 2 },
-      expect: { cupsPerDay: 0.878, cupsPerMeal: 0.439, massPerDay: { value: 99.7, unit: 'g' } },
-      tolerance: 0.002,
-      source:
-        'Solutions Pet Products, "Pet Food Math: Calculating Portions": "Harley" needs 396 kcal/day of a food with 3,973 kcal/kg and 451 kcal/cup: 396 ÷ 451 = 0.88 cups a day, 396 ÷ 3,973 = 0.0997 kg',
-    },
-    {
-      inputs: { dailyKcal: 1000, kcalPerCup: 400, kcalPerKg: 4000, meals: 2, treats: 10 },
-      expect: { mealKcal: 900, cupsPerDay: 2.25, massPerMeal: { value: 112.5, unit: 'g' } },
-      tolerance: 0.001,
-      source:
-        'WSAVA Global Nutrition Committee, "Calorie needs / treats": treats no more than 10 % of the daily calories, so 1,000 kcal leaves 900 kcal for meals; at 400 kcal/cup that is 2.25 cups, at 4,000 kcal/kg 225 g, 112.5 g per meal',
-    },
-  ],
 });

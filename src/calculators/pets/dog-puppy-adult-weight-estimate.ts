@@ -35,27 +35,4 @@ export default defineCalculator({
     const middle = (growth.halfEarliest + growth.halfLatest) / 2;
     return { ...estimate, share: shareOfAdultWeight(age, middle, growth.adult) * 100 };
   },
-  examples: [
-    {
-      inputs: { weight: 10, age: 19.5, size: 'medium' },
-      expect: { typical: 20, share: 50 },
-      tolerance: 1e-9,
-      source:
-        'Merck Veterinary Manual, "Dog Physical Characteristics": about one half of the adult body mass is reached by 4–5 months (19.5 weeks is the middle), so a 10 kg puppy then grows to about 20 kg',
-    },
-    {
-      inputs: { weight: 25, age: 24, size: 'giant' },
-      expect: { typical: 50, share: 50 },
-      tolerance: 1e-9,
-      source:
-        'Merck Veterinary Manual, "Dog Physical Characteristics": giant breeds reach half their adult mass at 5–6 months (24 weeks is the middle): a 25 kg giant puppy then is on course for about 50 kg',
-    },
-    {
-      inputs: { weight: 30, age: 80, size: 'large' },
-      expect: { typical: 30, low: 30, high: 30, share: 100 },
-      tolerance: 1e-9,
-      source:
-        'Purina Institute, "Puppy Growth Rates": large breeds (25–45 kg) reach full maturity at 12–18 months; at 80 weeks (18.4 months) the dog weighs its adult weight',
-    },
-  ],
 });

@@ -79,38 +79,4 @@ export default defineCalculator({
     const dose = totalGrams / dogWeight;
     return { dose, risk: xylitolRisk(dose), action: whatToDo(dose), total: totalGrams / 1000 };
   },
-  examples: [
-    {
-      inputs: { product: 'gum', pieces: 1, dogWeight: { value: 10, unit: 'lb' } },
-      expect: { dose: 0.22, risk: 'Toxic: dangerously low blood sugar likely (from 0.075–0.1 g/kg)' },
-      tolerance: 0.001,
-      source:
-        'Merck Veterinary Manual and Pet Poison Helpline: gums and mints hold 0.22–1.0 g of xylitol a piece, so "a single piece of gum may cause hypoglycemia in a 10-pound dog": 1 g ÷ 4.54 kg = 0.22 g/kg, above 0.1 g/kg',
-    },
-    {
-      inputs: { product: 'label', xylitolPerPiece: 0.3, pieces: 1, dogWeight: 3 },
-      expect: { dose: 0.1, risk: 'Toxic: dangerously low blood sugar likely (from 0.075–0.1 g/kg)' },
-      tolerance: 1e-9,
-      source:
-        'ASPCA Animal Poison Control: toxic from about 0.1 g/kg; "a 3 kg Chihuahua will get sick from eating only 0.3 grams of xylitol" (Emma\'s Doghouse, after the ASPCA figure): 0.3 g ÷ 3 kg = 0.1 g/kg',
-    },
-    {
-      inputs: { product: 'label', xylitolPerPiece: { value: 10, unit: 'g' }, pieces: 1, dogWeight: 20 },
-      expect: {
-        dose: 0.5,
-        risk: 'Severe: liver failure possible as well as low blood sugar (0.5 g/kg and above)',
-        total: { value: 10, unit: 'g' },
-      },
-      tolerance: 1e-9,
-      source:
-        'Merck Veterinary Manual, Xylitol Toxicosis in Dogs: acute hepatic necrosis at more than 0.5 g/kg; 10 g of xylitol sweetener eaten by a 20 kg dog is exactly 0.5 g/kg',
-    },
-    {
-      inputs: { product: 'label', xylitolPerPiece: 0.22, pieces: 1, dogWeight: 30 },
-      expect: { dose: 0.00733, risk: 'Below the 0.075 g/kg at which low blood sugar has been reported' },
-      tolerance: 0.00001,
-      source:
-        'Merck Veterinary Manual: the least xylitol a piece of gum holds is 0.22 g; one such piece for a 30 kg dog is 0.0073 g/kg, a tenth of the 0.075 g/kg at which hypoglycaemia has been reported',
-    },
-  ],
 });

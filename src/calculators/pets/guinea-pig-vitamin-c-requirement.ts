@@ -26,20 +26,4 @@ export default defineCalculator({
   },
   compute: ({ weight, status, tabletMg, split, liquidMgPerMl }) =>
     medicationDose({ weight, dosePerKg: GUINEA_PIG_VITAMIN_C[status].mgPerKg, tabletMg, split, liquidMgPerMl }),
-  examples: [
-    {
-      inputs: { weight: 1, status: 'healthy', tabletMg: 50, split: '4' },
-      expect: { doseMg: 10, tablets: '¼ tablet of 50 mg', liquidMl: 0.2 },
-      tolerance: 1e-9,
-      source:
-        'Merck Veterinary Manual, Guinea Pigs: 10 mg/kg of vitamin C a day for maintenance; a 1 kg guinea pig, 10 mg (nearest quarter of a 50 mg tablet: ¼ = 12.5 mg)',
-    },
-    {
-      inputs: { weight: 1.2, status: 'pregnant', liquidMgPerMl: 100 },
-      expect: { doseMg: 36, liquidMl: 0.36 },
-      tolerance: 1e-9,
-      source:
-        'Merck Veterinary Manual, Guinea Pigs: 30 mg/kg a day during pregnancy; a 1.2 kg sow, 36 mg = 0.36 mL of a 100 mg/mL liquid',
-    },
-  ],
 });

@@ -26,20 +26,4 @@ export default defineCalculator({
     const hayPerDay = dryMatterPerDay / (dryMatter / 100);
     return { hayPerDay, dryMatterPerDay, hayPerWeek: hayPerDay * DAYS_PER_WEEK };
   },
-  examples: [
-    {
-      inputs: { weight: { value: 1000, unit: 'lb' }, intake: '2', dryMatter: 90 },
-      expect: { dryMatterPerDay: { value: 20, unit: 'lb' }, hayPerDay: { value: 22.2, unit: 'lb' } },
-      tolerance: 0.05,
-      source:
-        'University of Minnesota Extension, "Feeding hay to horses": a 1,000 lb horse eats about 2 % of its weight, 20 lb of dry matter a day; hay at 90 % dry matter is 20 ÷ 0.9 = 22.2 lb as fed',
-    },
-    {
-      inputs: { weight: { value: 500, unit: 'kg' }, intake: '1.5', dryMatter: 100 },
-      expect: { dryMatterPerDay: { value: 7.5, unit: 'kg' }, hayPerWeek: { value: 52.5, unit: 'kg' } },
-      tolerance: 1e-9,
-      source:
-        'NRC (2007) Nutrient Requirements of Horses: forage at least 1.5 % of body weight in dry matter: 500 kg × 1.5 % = 7.5 kg a day, 52.5 kg a week',
-    },
-  ],
 });

@@ -18,27 +18,4 @@ export default defineCalculator({
   },
   outputs: waterRangeOutputs('large'),
   compute: ({ weight, situation }) => waterRangeResult(weight, HORSE_WATER[situation]),
-  examples: [
-    {
-      inputs: { weight: 500, situation: 'rest' },
-      expect: { low: { value: 21, unit: 'l' }, high: { value: 29, unit: 'l' }, typical: { value: 25, unit: 'l' } },
-      tolerance: 1e-9,
-      source:
-        'Merck Veterinary Manual, Nutritional Requirements of Horses: a 500 kg horse usually drinks 21–29 L of water a day',
-    },
-    {
-      inputs: { weight: 500, situation: 'lactating' },
-      expect: { low: { value: 60, unit: 'l' }, high: { value: 70, unit: 'l' } },
-      tolerance: 1e-9,
-      source:
-        'Merck Veterinary Manual, Nutritional Requirements of Horses: lactating mares need 12–14 L per 100 kg of body weight, 60–70 L for a 500 kg mare',
-    },
-    {
-      inputs: { weight: 500, situation: 'hotExercise' },
-      expect: { low: { value: 72, unit: 'l' }, high: { value: 92, unit: 'l' } },
-      tolerance: 1e-9,
-      source:
-        'Merck Veterinary Manual: a 500 kg horse exercising for 1 hour in a hot environment needs to drink 72–92 L of water',
-    },
-  ],
 });

@@ -45,27 +45,4 @@ export default defineCalculator({
     const metricKg = (cm(girth) ** 2 * cm(length)) / METRIC_GIRTH_DIVISOR;
     return { weight: toBase('mass', pounds, 'lb'), metricWeight: metricKg };
   },
-  examples: [
-    {
-      inputs: { girth: { value: 75, unit: 'in' }, length: { value: 66, unit: 'in' }, type: 'adult' },
-      expect: { weight: { value: 1125, unit: 'lb' } },
-      tolerance: 1e-6,
-      source:
-        'University of Minnesota Extension, "Estimating your horse\'s weight": heart girth 75 in, body length 66 in: 75 × 75 × 66 ÷ 330 = 1,125 lb',
-    },
-    {
-      inputs: { girth: { value: 200, unit: 'cm' }, length: { value: 160, unit: 'cm' }, type: 'adult' },
-      expect: { metricWeight: { value: 538.7, unit: 'kg' } },
-      tolerance: 0.05,
-      source:
-        'Carroll and Huntington (1988), "Body condition scoring and weight estimation of horses", Equine Vet J 20: weight (kg) = girth² × length ÷ 11,880 in cm; 200² × 160 ÷ 11,880 = 538.7 kg',
-    },
-    {
-      inputs: { girth: { value: 60, unit: 'in' }, length: { value: 52, unit: 'in' }, type: 'pony' },
-      expect: { weight: { value: 626.1, unit: 'lb' } },
-      tolerance: 0.05,
-      source:
-        'Penn State Extension, "How to estimate the weight of a horse": use 299 for ponies: 60 × 60 × 52 ÷ 299 = 626.1 lb',
-    },
-  ],
 });

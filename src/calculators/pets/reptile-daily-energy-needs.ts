@@ -21,19 +21,4 @@ export default defineCalculator({
     const perDay = metabolicKcal(REPTILE_SMR_CONSTANT, weight);
     return { perDay, perWeek: perDay * DAYS_PER_WEEK };
   },
-  examples: [
-    {
-      inputs: { weight: { value: 1, unit: 'kg' } },
-      expect: { perDay: 10, perWeek: 70 },
-      tolerance: 1e-9,
-      source:
-        "Donoghue, 'Nutrition', in Mader, Reptile Medicine and Surgery (2nd ed., 2006): SMR (kcal/day) = 10 × (weight in kg)^0.75; a 1 kg reptile, 10 kcal a day",
-    },
-    {
-      inputs: { weight: { value: 100, unit: 'g' } },
-      expect: { perDay: 1.778 },
-      tolerance: 0.001,
-      source: 'Donoghue (2006), SMR = 10 × kg^0.75: a 100 g lizard, 10 × 0.1^0.75 = 1.778 kcal a day',
-    },
-  ],
 });

@@ -53,30 +53,4 @@ export default defineCalculator({
       optimum: toBase('mass', JACKSON_OPTIMUM * lengthCm ** 3, 'g'),
     };
   },
-  examples: [
-    {
-      inputs: { weight: { value: 650, unit: 'g' }, length: { value: 15, unit: 'cm' } },
-      expect: { ratio: 0.1926, condition: 'Within the 0.18–0.22 range accepted for hibernation (0.21 is ideal)' },
-      tolerance: 0.0001,
-      source:
-        "Hermann's tortoise worked example (650 g, 15 cm): 650 ÷ 15³ = 650 ÷ 3,375 = 0.19, inside the 0.18–0.22 Jackson range (Tortoise Protection Group)",
-    },
-    {
-      inputs: { weight: { value: 2200, unit: 'g' }, length: { value: 230, unit: 'mm' } },
-      expect: { ratio: 0.1808, minimum: { value: 2190.1, unit: 'g' } },
-      tolerance: 0.0001,
-      source:
-        'Jackson (1980) average line as tabulated by UK Chelonia: 2,200 g at 230 mm → 2,200 ÷ 23³ = 0.18; the minimum 0.18 × 12,167 = 2,190 g',
-    },
-    {
-      inputs: { weight: { value: 500, unit: 'g' }, length: { value: 15, unit: 'cm' } },
-      expect: {
-        condition: 'Below 0.18: too light to hibernate safely; see your vet',
-        optimum: { value: 708.75, unit: 'g' },
-      },
-      tolerance: 0.0001,
-      source:
-        'Jackson ratio 500 ÷ 3,375 = 0.148, below the 0.18 minimum for hibernation; ideal 0.21 × 3,375 = 709 g (Tortoise Protection Group)',
-    },
-  ],
 });

@@ -51,23 +51,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { equation: 'C2H6 + O2 -> CO2 + H2O' },
-      expect: { balanced: '2 C2H6 + 7 O2 → 4 CO2 + 6 H2O' },
-      source:
-        'OpenStax Chemistry 2e, section 4.1, worked example "Balancing chemical equations": the combustion of ethane, 2C2H6 + 7O2 → 4CO2 + 6H2O',
-    },
-    {
-      inputs: { equation: 'C3H8 + O2 -> CO2 + H2O' },
-      expect: { balanced: 'C3H8 + 5 O2 → 3 CO2 + 4 H2O' },
-      source: 'OpenStax Chemistry 2e, section 4.3 (stoichiometry): the combustion of propane, C3H8 + 5O2 → 3CO2 + 4H2O',
-    },
-    {
-      inputs: { equation: 'Cu + Ag+ -> Cu2+ + Ag' },
-      expect: { balanced: 'Cu + 2 Ag+ → Cu2+ + 2 Ag' },
-      source:
-        'OpenStax Chemistry 2e, section 4.2 (oxidation-reduction reactions): copper displacing silver ions, Cu(s) + 2Ag+(aq) → Cu2+(aq) + 2Ag(s)',
-    },
-  ],
 });

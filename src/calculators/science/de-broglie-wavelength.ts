@@ -45,28 +45,4 @@ export default solveForCalculator({
     momentum: out.number({ label: 'Momentum p = h ÷ λ', unitFamily: 'momentum', unit: 'kgms', units: ['kgms', 'ns'] }),
   },
   extras: ({ m, speed }) => ({ kinetic: (m * speed * speed) / 2, momentum: m * speed }),
-  examples: [
-    {
-      inputs: { solveFor: 'speed', lambda: { value: 0.167, unit: 'nm' }, m: ELECTRON_MASS },
-      expect: { speed: 4.36e6 },
-      tolerance: 0.005e6,
-      source:
-        'OpenStax College Physics, section 29.6, worked example "Electron Wavelength versus Velocity and Energy": an electron with λ = 0.167 nm moves at 4.36 × 10⁶ m/s',
-    },
-    {
-      inputs: { solveFor: 'speed', lambda: { value: 0.167, unit: 'nm' }, m: ELECTRON_MASS },
-      expect: { kinetic: { value: 54, unit: 'ev' } },
-      // The book rounds the speed to 4.36 × 10⁶ m/s first.
-      tolerance: 0.1 * 1.602176634e-19,
-      source:
-        'OpenStax College Physics, "Electron Wavelength versus Velocity and Energy": that electron has a kinetic energy of 54.0 eV',
-    },
-    {
-      inputs: { solveFor: 'lambda', m: ELECTRON_MASS, speed: 4.36e6 },
-      expect: { lambda: { value: 0.167, unit: 'nm' } },
-      tolerance: 0.0005e-9,
-      source:
-        'OpenStax College Physics, "Electron Wavelength versus Velocity and Energy" read backwards: an electron at 4.36 × 10⁶ m/s has λ = 0.167 nm',
-    },
-  ],
 });

@@ -54,32 +54,4 @@ export default defineCalculator({
     const humidityResult = mode === 'dewPoint' ? humidity : relativeHumidity(temperature, dew);
     return { dewResult, humidityResult, spread: temperature - dewResult };
   },
-  examples: [
-    {
-      inputs: { mode: 'dewPoint', temperature: 20, humidity: 50 },
-      expect: { dewResult: 9.3 },
-      tolerance: 0.05,
-      source: 'Halesowen Weather, dew point table (Magnus formula): 20 °C at 50 % relative humidity, dew point 9.3 °C',
-    },
-    {
-      inputs: { mode: 'dewPoint', temperature: 25, humidity: 60 },
-      expect: { dewResult: 16.7 },
-      tolerance: 0.05,
-      source: 'Halesowen Weather, dew point table: 25 °C at 60 % relative humidity, dew point 16.7 °C',
-    },
-    {
-      inputs: { mode: 'humidity', temperature: 10, dew: 6.7 },
-      expect: { humidityResult: 80 },
-      tolerance: 0.3,
-      source:
-        'Halesowen Weather, dew point table read the other way: 10 °C with a dew point of 6.7 °C is 80 % relative humidity',
-    },
-    {
-      inputs: { mode: 'dewPoint', temperature: { value: 70, unit: 'f' }, humidity: 65 },
-      expect: { dewResult: { value: 57, unit: 'f' } },
-      tolerance: 0.56,
-      source:
-        'Dew point calculation chart for coatings (HandyPDF, "Dew point calculation sample chart"): 70 °F at 65 % relative humidity, dew point 57 °F (to 1 °F)',
-    },
-  ],
 });

@@ -74,24 +74,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { composition: 'Fe 34.97 g, O 15.03 g', molarMass: 0 },
-      expect: { empirical: 'Fe2O3' },
-      source:
-        'OpenStax Chemistry 2e, section 3.4, worked example "Determining a compound’s empirical formula from the masses of its elements": 34.97 g Fe and 15.03 g O give Fe2O3',
-    },
-    {
-      inputs: { composition: 'C 40.92, H 4.58, O 54.50', molarMass: 0 },
-      expect: { empirical: 'C3H4O3' },
-      source:
-        'Brown, LeMay et al., "Chemistry: The Central Science", section 3.5 sample exercise: ascorbic acid (vitamin C), 40.92 % C, 4.58 % H, 54.50 % O, has the empirical formula C3H4O3',
-    },
-    {
-      inputs: { composition: 'C 74.02, H 8.710, N 17.27', molarMass: 162.2 },
-      expect: { empirical: 'C5H7N', molecular: 'C10H14N2' },
-      source:
-        'OpenStax Chemistry 2e, section 3.4, worked example "Determination of the molecular formula for nicotine": 74.02 % C, 8.710 % H, 17.27 % N, molar mass 162.2 g/mol → C5H7N and C10H14N2',
-    },
-  ],
 });

@@ -54,27 +54,4 @@ export default defineCalculator({
       molarMass: gramsPerMole,
     };
   },
-  examples: [
-    {
-      inputs: { direction: 'toGrams', formula: 'C6H12O6', moles: 0.0442 },
-      expect: { mass: { value: 7.96, unit: 'g' } },
-      tolerance: 0.005e-3,
-      source:
-        'OpenStax Chemistry 2e, section 3.1, Example 3.6 "Deriving Grams from Moles for a Compound": 0.0442 mol of glucose (180.156 g/mol) is 7.96 g',
-    },
-    {
-      inputs: { direction: 'toMoles', formula: 'K', mass: 4.7 },
-      expect: { moles: 0.12 },
-      tolerance: 0.0005,
-      source:
-        'OpenStax Chemistry 2e, section 3.1, Example 3.4 "Deriving Moles from Grams for an Element": 4.7 g of potassium is 0.12 mol',
-    },
-    {
-      inputs: { direction: 'toMoles', formula: 'C12H22O11', mass: 1 },
-      expect: { particles: 1.76e21 },
-      tolerance: 0.005e21,
-      source:
-        'OpenStax Chemistry 2e, section 3.1, worked example "Deriving the Number of Molecules from the Compound Mass": 1.00 g of sucrose (342.30 g/mol) holds 1.76 × 10²¹ molecules',
-    },
-  ],
 });

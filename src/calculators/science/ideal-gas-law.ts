@@ -44,39 +44,4 @@ export default solveForCalculator({
   },
   constant: GAS_CONSTANT,
   solveFor: 'V',
-  examples: [
-    {
-      inputs: { solveFor: 'V', P: 101.325, n: 1, T: 273.15 },
-      expect: { V: { value: 22.41396954, unit: 'l' } },
-      tolerance: 1e-11,
-      source:
-        'CODATA 2018 (NIST), molar volume of an ideal gas at 273.15 K and 101.325 kPa: 22.413 969 54 × 10⁻³ m³/mol',
-    },
-    {
-      inputs: { solveFor: 'V', P: 100, n: 1, T: { value: 0, unit: 'c' } },
-      expect: { V: { value: 22.71095464, unit: 'l' } },
-      tolerance: 1e-11,
-      source: 'CODATA 2018 (NIST), molar volume of an ideal gas at 273.15 K and 100 kPa: 22.710 954 64 × 10⁻³ m³/mol',
-    },
-    {
-      inputs: {
-        solveFor: 'n',
-        P: { value: 700, unit: 'kpa' },
-        V: { value: 2, unit: 'l' },
-        T: { value: 18, unit: 'c' },
-      },
-      expect: { n: 0.579 },
-      // The book rounds R to 8.31 J/(mol·K) and 18.0 °C to 291 K.
-      tolerance: 0.001,
-      source:
-        'OpenStax College Physics, section 13.3, worked example "Calculating Number of Moles: Gas in a Bike Tire": 2.00 × 10⁻³ m³ at 7.00 × 10⁵ Pa and 18.0 °C holds 0.579 mol',
-    },
-    {
-      inputs: { solveFor: 'T', P: 101.325, V: 22.41396954, n: 1 },
-      expect: { T: { value: 273.15, unit: 'k' } },
-      tolerance: 1e-6,
-      source:
-        'CODATA 2018 (NIST) molar volume read backwards: 1 mol in 22.413 969 54 L at 101.325 kPa is at 273.15 K (0 °C)',
-    },
-  ],
 });

@@ -112,48 +112,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { unknowns: 'sv', u: 70, a: -1.5, t: 40 },
-      expect: { vFinal: 10 },
-      tolerance: 1e-9,
-      source:
-        'OpenStax College Physics, section 2.5, Example 2.8 "Calculating Final Velocity: An Airplane Slowing Down after Landing": 70.0 m/s, −1.50 m/s² for 40.0 s leaves 10.0 m/s',
-    },
-    {
-      inputs: { unknowns: 'sv', u: 0, a: 26, t: 5.56 },
-      expect: { s: 402 },
-      tolerance: 0.5,
-      source:
-        'OpenStax College Physics, section 2.5, Example 2.10 "Calculating Displacement of an Accelerating Object: Dragsters": from rest at 26.0 m/s² for 5.56 s covers 402 m',
-    },
-    {
-      inputs: { unknowns: 'sa', u: 0, vFinal: 15, t: 1.8 },
-      expect: { a: 8.33 },
-      tolerance: 0.005,
-      source:
-        'OpenStax College Physics, section 2.5, Example 2.7 "Calculating Acceleration: A Racehorse Leaves the Gate": 0 to 15.0 m/s in 1.80 s is 8.33 m/s²',
-    },
-    {
-      inputs: { unknowns: 'vt', s: 200, u: 10, a: 2 },
-      expect: { t: 10, vFinal: 30 },
-      tolerance: 1e-9,
-      source:
-        'OpenStax College Physics, section 2.5, Example 2.11 "Calculating Time: A Car Merges into Traffic": a 200 m ramp from 10.0 m/s at 2.00 m/s² takes 10.0 s (and ends at 10 + 2 × 10 = 30 m/s)',
-    },
-    {
-      inputs: { unknowns: 'vt', s: 402, u: 0, a: 26 },
-      expect: { vFinal: 145 },
-      tolerance: 0.5,
-      source:
-        'OpenStax College Physics, section 2.5, Example 2.12 "Calculating Final Velocity: Dragsters": 402 m from rest at 26.0 m/s² ends at 145 m/s',
-    },
-    {
-      inputs: { unknowns: 'st', u: 30, vFinal: 0, a: -7 },
-      expect: { s: 64.3 },
-      tolerance: 0.05,
-      source:
-        'OpenStax College Physics, section 2.5, Example 2.13 "Calculating Displacement: How Far Does a Car Go When Coming to a Halt?": from 30.0 m/s at −7.00 m/s² the car stops in 64.3 m',
-    },
-  ],
 });

@@ -10,34 +10,4 @@ export default solveForCalculator({
   },
   constant: 0.5,
   solveFor: 'KE',
-  examples: [
-    {
-      inputs: { solveFor: 'KE', m: 30, speed: 0.5 },
-      expect: { KE: 3.75 },
-      tolerance: 1e-9,
-      source:
-        'OpenStax College Physics, section 7.2, worked example "Calculating the Kinetic Energy of a Package": 30.0 kg moving at 0.500 m/s has KE = 3.75 J',
-    },
-    {
-      inputs: { solveFor: 'KE', m: 70.5, speed: 27.8 },
-      expect: { KE: 27_200 },
-      tolerance: 50,
-      source:
-        'Giambattista, College Physics 4th ed., chapter 6, problem 13 (worked solution on GradeSaver): a 70.5 kg cyclist and bicycle at 27.8 m/s have 27,200 J',
-    },
-    {
-      inputs: { solveFor: 'speed', KE: 3.75, m: 30 },
-      expect: { speed: 0.5 },
-      tolerance: 1e-9,
-      source:
-        'OpenStax College Physics, "Calculating the Kinetic Energy of a Package" solved for the speed: 3.75 J in a 30.0 kg package means 0.500 m/s',
-    },
-    {
-      inputs: { solveFor: 'm', KE: 3.75, speed: 0.5 },
-      expect: { m: 30 },
-      tolerance: 1e-9,
-      source:
-        'OpenStax College Physics, "Calculating the Kinetic Energy of a Package" solved for the mass: 3.75 J at 0.500 m/s means a 30.0 kg package',
-    },
-  ],
 });

@@ -88,25 +88,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: {
-        equation: 'Si + N2 -> Si3N4',
-        first: 'Si',
-        firstMass: 2,
-        second: 'N2',
-        secondMass: 1.5,
-        product: 'Si3N4',
-      },
-      expect: { limiting: 'Si' },
-      source:
-        'OpenStax Chemistry 2e, section 4.4 "Reaction yields", worked example "Identifying the limiting reactant": with 2.00 g Si and 1.50 g N2 (3Si + 2N2 → Si3N4), silicon is the limiting reactant',
-    },
-    {
-      inputs: { equation: 'H2 + O2 -> H2O', first: 'H2', firstMass: 5, second: 'O2', secondMass: 10, product: 'H2O' },
-      expect: { limiting: 'O2' },
-      source:
-        'OpenStax Chemistry 2e, section 4.4, "Check your learning" after "Identifying the limiting reactant": 5.00 g H2 and 10.0 g O2 forming water, O2 is limiting',
-    },
-  ],
 });

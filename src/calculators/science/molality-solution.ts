@@ -39,20 +39,4 @@ export default defineCalculator({
       massPercent: (solute / (solute + solvent)) * 100,
     };
   },
-  examples: [
-    {
-      inputs: { formula: 'C10H8', solute: 36.5, solvent: 425 },
-      expect: { molality: 0.67 },
-      tolerance: 0.0005,
-      source:
-        'OpenStax Chemistry 2e, section 11.4, Example 11.5 "Calculating Molal Concentrations": 36.5 g of naphthalene (C10H8) in 425 g of chloroform is 0.670 m',
-    },
-    {
-      inputs: { formula: 'NaCl', solute: 58.44, solvent: { value: 1, unit: 'kg' } },
-      expect: { molality: 1, moles: 1 },
-      tolerance: 0.0001,
-      source:
-        'IUPAC Gold Book, "molality": amount of solute divided by the mass of solvent, so one mole of NaCl (58.44 g, IUPAC atomic weights Na 22.990 and Cl 35.45) in 1 kg of water is 1 mol/kg',
-    },
-  ],
 });

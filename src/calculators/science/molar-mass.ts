@@ -25,28 +25,4 @@ export default defineCalculator({
       elements: elementRows(counts),
     };
   },
-  examples: [
-    {
-      inputs: { formula: 'C9H8O4' },
-      expect: { molarMass: 180.159 },
-      tolerance: 0.001,
-      source:
-        'OpenStax Chemistry 2e, section 3.1, Example 3.3 "Computing Molecular Mass for a Covalent Compound" and its follow-up: aspirin, C9H8O4, has a molecular mass of 180.159 amu',
-    },
-    {
-      inputs: { formula: 'CuSO4·5H2O' },
-      expect: { molarMass: 249.69, atoms: 21 },
-      // PubChem still uses the older weights S 32.065 and H 1.00794; IUPAC 2021 gives 249.68.
-      tolerance: 0.02,
-      source:
-        'PubChem, copper(II) sulfate pentahydrate: molecular weight 249.69 g/mol; CuSO4·5H2O has 1 + 1 + 4 + 5 × 3 = 21 atoms',
-    },
-    {
-      inputs: { formula: 'C6H12O6' },
-      expect: { molarMass: 180.156 },
-      tolerance: 0.001,
-      source:
-        'OpenStax Chemistry 2e, section 3.1, Example 3.6 "Deriving Grams from Moles for a Compound": glucose, C6H12O6, has a molar mass of 180.156 g/mol',
-    },
-  ],
 });

@@ -70,26 +70,4 @@ export default defineCalculator({
       formulaUsed: FORMULAS[solveFor],
     };
   },
-  examples: [
-    {
-      inputs: { solveFor: 'mass', formula: 'NaCl', volume: 0.25, molarity: 5.3 },
-      expect: { mass: { value: 77.4, unit: 'g' } },
-      tolerance: 0.05e-3,
-      source:
-        'OpenStax Chemistry 2e, section 3.3, Example 3.16 "Determining the Mass of Solute in a Given Volume of Solution": 0.250 L of 5.30 M NaCl holds 77.4 g',
-    },
-    {
-      inputs: { solveFor: 'volume', formula: 'CH3COOH', mass: 25.2, molarity: 0.839 },
-      expect: { volume: { value: 0.5, unit: 'l' } },
-      tolerance: 0.0005e-3,
-      source:
-        'OpenStax Chemistry 2e, section 3.3, Example 3.15 "Determining the Volume of Solution Containing a Given Mass of Solute": 25.2 g of acetic acid is in 0.500 L of 0.839 M vinegar',
-    },
-    {
-      inputs: { solveFor: 'molarity', formula: 'NaCl', mass: 77.44, volume: 0.25 },
-      expect: { molarity: 5.3, molarMass: 58.44 },
-      tolerance: 0.005,
-      source: 'OpenStax Chemistry 2e, Example 3.16 read backwards: 77.4 g of NaCl (58.44 g/mol) in 0.250 L is 5.30 M',
-    },
-  ],
 });

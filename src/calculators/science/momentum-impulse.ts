@@ -49,27 +49,4 @@ export default defineCalculator({
       velocityChange: impulse / mass,
     };
   },
-  examples: [
-    {
-      inputs: { mass: 110, velocity: 8 },
-      expect: { momentum: 880 },
-      tolerance: 1e-9,
-      source:
-        'OpenStax College Physics, section 8.1, Example 8.1 "Calculating Momentum: A Football Player and a Football": 110 kg at 8.00 m/s has p = 880 kg·m/s',
-    },
-    {
-      inputs: { mass: 0.41, velocity: 25 },
-      expect: { momentum: 10.3 },
-      // The book rounds 10.25 to three figures.
-      tolerance: 0.06,
-      source: 'OpenStax College Physics, Example 8.1: a 0.410 kg football at 25.0 m/s has p = 10.3 kg·m/s',
-    },
-    {
-      inputs: { mass: 0.057, velocity: 0, force: 661, duration: { value: 5, unit: 'ms' } },
-      expect: { finalVelocity: 58, impulse: 3.3 },
-      tolerance: 0.05,
-      source:
-        'OpenStax College Physics, section 8.2, Example 8.2 "Calculating Magnitudes of Impulses: Venus Williams’ Racquet": a 0.0570 kg ball taken from rest to 58 m/s in 5.00 ms needs an average force of 661 N (an impulse of 0.057 × 58 = 3.3 N·s)',
-    },
-  ],
 });

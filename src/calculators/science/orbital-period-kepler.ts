@@ -69,26 +69,4 @@ export default defineCalculator({
     const t = mode === 'period' ? orbitalPeriod(gm, axis) : period;
     return { periodResult: t, axisResult: a, speed: (2 * Math.PI * a) / t };
   },
-  examples: [
-    {
-      inputs: { mode: 'period', body: 'sun', axis: { value: 1, unit: 'au' } },
-      expect: { periodResult: { value: 365.256, unit: 'd' } },
-      tolerance: 0.01 * 86_400,
-      source: 'NASA Earth Fact Sheet (NSSDCA): sidereal orbit period 365.256 days at a semi-major axis of 1.000 au',
-    },
-    {
-      inputs: { mode: 'period', body: 'sun', axis: { value: 227.956e6, unit: 'km' } },
-      expect: { periodResult: { value: 686.98, unit: 'd' } },
-      tolerance: 0.1 * 86_400,
-      source:
-        'NASA Mars Fact Sheet (NSSDCA): semi-major axis 227.956 × 10⁶ km, sidereal orbit period 686.980 days (to 0.1 day)',
-    },
-    {
-      inputs: { mode: 'axis', body: 'earth', period: { value: 86_164.1, unit: 's' } },
-      expect: { axisResult: { value: 42_164, unit: 'km' } },
-      tolerance: 1000,
-      source:
-        'Geostationary orbit: one sidereal day (23 h 56 min 4.1 s) around Earth at a radius of 42,164 km (ESA, "Types of orbits"); to 1 km',
-    },
-  ],
 });

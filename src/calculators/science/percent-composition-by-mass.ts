@@ -47,27 +47,4 @@ export default defineCalculator({
       elements: elementRows(counts),
     };
   },
-  examples: [
-    {
-      inputs: { formula: 'C8H9NO2', element: 'C' },
-      expect: { share: 63.56, largest: 'Carbon (C)' },
-      tolerance: 0.005,
-      source:
-        'OpenStax Chemistry 2e, section 3.2, worked example "Determining Percent Composition from a Molecular Formula": acetaminophen, C8H9NO2, is 63.56% carbon',
-    },
-    {
-      inputs: { formula: 'C8H9NO2', element: 'N' },
-      expect: { share: 9.27 },
-      tolerance: 0.005,
-      source:
-        'OpenStax Chemistry 2e, section 3.2, the same worked example: acetaminophen is 9.27% nitrogen (6.00% H, 21.17% O)',
-    },
-    {
-      inputs: { formula: 'C6H12O6', element: 'C' },
-      expect: { share: 40 },
-      tolerance: 0.01,
-      source:
-        'IUPAC 2021 atomic weights (C 12.011, H 1.008, O 15.999) worked by hand: glucose C6H12O6 is 6 × 12.011 ÷ 180.156 = 40.00% carbon by mass',
-    },
-  ],
 });

@@ -90,27 +90,4 @@ export default defineCalculator({
       nature: shownPH < 7 ? 'Acidic (pH below 7)' : shownPH > 7 ? 'Basic (pH above 7)' : 'Neutral (pH 7)',
     };
   },
-  examples: [
-    {
-      inputs: { kind: 'strongAcid', concentration: 0.0012, ions: 1 },
-      expect: { pH: 2.92 },
-      tolerance: 0.005,
-      source:
-        'OpenStax Chemistry 2e, section 14.2, worked example "Calculation of pH from [H₃O⁺]": stomach acid, HCl with [H₃O⁺] = 1.2 × 10⁻³ M, has pH 2.92',
-    },
-    {
-      inputs: { kind: 'weakAcid', concentration: 0.308, constant: 10 ** -4.75 },
-      expect: { pH: 2.63 },
-      tolerance: 0.005,
-      source:
-        'chim.lu, "pH of acids, bases and salts", exercise 5 (chim.lu/ech0810.php): ethanoic acid at c = 0.308 M with pKa 4.75 gives [H₃O⁺] = 2.3 × 10⁻³ M from y² + Ka·y − Ka·c = 0, pH 2.63',
-    },
-    {
-      inputs: { kind: 'strongBase', concentration: 0.001, ions: 1 },
-      expect: { pOH: 3, pH: 11, nature: 'Basic (pH above 7)' },
-      tolerance: 0.001,
-      source:
-        'OpenStax Chemistry 2e, section 14.2: pOH = −log[OH⁻] and pH + pOH = 14.00 at 25 °C, so 1.0 × 10⁻³ M NaOH has pOH 3.00 and pH 11.00',
-    },
-  ],
 });

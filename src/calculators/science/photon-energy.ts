@@ -66,27 +66,4 @@ export default defineCalculator({
       molar: photon * AVOGADRO,
     };
   },
-  examples: [
-    {
-      inputs: { known: 'wavelength', wavelength: 1239.841984 },
-      expect: { energy: { value: 1, unit: 'ev' } },
-      tolerance: 1e-28,
-      source:
-        'CODATA 2018 (NIST): hc = 1.239 841 984 × 10⁻⁶ eV·m (exact), so a photon of wavelength 1239.841984 nm carries 1 eV',
-    },
-    {
-      inputs: { known: 'energy', energy: { value: 1, unit: 'ev' } },
-      expect: { frequency: 2.417989242e14 },
-      // CODATA prints ten digits of the exact value e/h.
-      tolerance: 1e5,
-      source: 'CODATA 2018 (NIST): electron volt–hertz relationship, 1 eV = 2.417 989 242 × 10¹⁴ Hz (exact)',
-    },
-    {
-      inputs: { known: 'frequency', frequency: { value: 1, unit: 'hz' } },
-      expect: { energy: 6.62607015e-34, molar: 3.990312712e-10 },
-      tolerance: 1e-19,
-      source:
-        'CODATA 2018 (NIST): h = 6.626 070 15 × 10⁻³⁴ J·s exactly, and the molar Planck constant N_A h = 3.990 312 712 × 10⁻¹⁰ J·s/mol',
-    },
-  ],
 });

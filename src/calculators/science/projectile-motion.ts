@@ -154,48 +154,4 @@ export default defineCalculator({
       ],
     };
   },
-  examples: [
-    {
-      inputs: { solveFor: 'path', speed: 70, angle: 75, height: 0, gravity: 9.8 },
-      expect: { maxHeight: 233, time: 13.8 },
-      tolerance: 0.5,
-      source:
-        'OpenStax College Physics, section 3.4, Example 3.4 "A Fireworks Projectile Explodes High and Away": 70.0 m/s at 75.0° with g = 9.80 m/s² rises to 233 m, reached after 6.90 s (so 13.8 s to come back down to launch height)',
-    },
-    {
-      inputs: { solveFor: 'path', speed: 25, angle: 35, height: 20, gravity: 9.8 },
-      expect: { time: 3.96, impactSpeed: 31.9 },
-      tolerance: 0.05,
-      source:
-        'OpenStax College Physics, section 3.4, Example 3.5 "Calculating Projectile Motion: Hot Rock Projectile": 25.0 m/s at 35.0°, landing 20.0 m lower, flies for 3.96 s and lands at 31.9 m/s',
-    },
-    {
-      inputs: { solveFor: 'path', speed: 25, angle: 35, height: 20, gravity: 9.8 },
-      expect: { impactAngle: { value: 50.1, unit: 'deg' } },
-      tolerance: 0.002,
-      source:
-        'OpenStax College Physics, section 3.4, Example 3.5 "Hot Rock Projectile": the rock strikes the volcano at 50.1° below the horizontal (the book rounds its components to 20.5 and 24.5 m/s)',
-    },
-    {
-      inputs: { solveFor: 'path', speed: 50, angle: 45, height: 0, gravity: 9.8 },
-      expect: { range: 255 },
-      tolerance: 0.5,
-      source:
-        'OpenStax College Physics, section 3.4, Figure 3.41(a): on level ground at 45°, a launch at 50 m/s has a range of 255 m (30 m/s: 91.8 m, 40 m/s: 163 m)',
-    },
-    {
-      inputs: { solveFor: 'speed', range: 163, angle: 45, height: 0, gravity: 9.8 },
-      expect: { speed: 40 },
-      tolerance: 0.05,
-      source:
-        'OpenStax College Physics, section 3.4, Figure 3.41(a): a 163 m range at 45° on level ground takes 40 m/s',
-    },
-    {
-      inputs: { solveFor: 'angle', range: 128, speed: 50, height: 0, gravity: 9.8 },
-      expect: { angle: { value: 15, unit: 'deg' }, otherAngle: { value: 75, unit: 'deg' } },
-      tolerance: 0.002,
-      source:
-        'OpenStax College Physics, section 3.4, Figure 3.41(b): at 50 m/s the launch angles 15° and 75° both give a range of 128 m on level ground',
-    },
-  ],
 });

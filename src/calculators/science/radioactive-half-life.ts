@@ -76,27 +76,4 @@ export default defineCalculator({
       formula: FORMULAS[solveFor],
     };
   },
-  examples: [
-    {
-      inputs: { solveFor: 'time', initial: 100, remaining: 92.3, halfLife: 5730 },
-      expect: { time: { value: 662, unit: 'yr' } },
-      tolerance: 1 * 31_556_952,
-      source:
-        'OpenStax College Physics, section 31.5, worked example "How Old Is the Shroud of Turin?": with 92.3% of its carbon-14 left (half-life 5730 y) the linen is 662 years old',
-    },
-    {
-      inputs: { solveFor: 'remaining', initial: 1, time: { value: 3 * 5730, unit: 'yr' }, halfLife: 5730 },
-      expect: { remaining: 0.125, fraction: 12.5 },
-      tolerance: 1e-12,
-      source:
-        'OpenStax College Physics, section 31.5, Figure 31.24 and text: after n half-lives (1/2)ⁿ remains, so 1/8 = 12.5% after three',
-    },
-    {
-      inputs: { solveFor: 'halfLife', initial: 100, remaining: 12.5, time: { value: 24.06, unit: 'd' } },
-      expect: { halfLife: { value: 8.02, unit: 'd' } },
-      tolerance: 1e-6,
-      source:
-        'NNDC / NIST: iodine-131 has a half-life of 8.02 days, so a sample down to 1/8 (three half-lives) after 24.06 days gives back T½ = 8.02 d',
-    },
-  ],
 });

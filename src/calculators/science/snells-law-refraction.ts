@@ -127,27 +127,4 @@ export default defineCalculator({
       formula: FORMULAS[ray.solveFor],
     };
   },
-  examples: [
-    {
-      inputs: { solveFor: 'n2', n1: 1, theta1: 30, theta2: 22 },
-      expect: { n2: 1.33 },
-      tolerance: 0.005,
-      source:
-        'OpenStax College Physics, section 25.3, Example 25.2 "Determine the Index of Refraction from Refraction Data": light from air at 30.0° bent to 22.0° enters a medium of n = 1.33 (water)',
-    },
-    {
-      inputs: { solveFor: 'theta2', n1: 1, theta1: 30, n2: 2.419 },
-      expect: { theta2: { value: 11.9, unit: 'deg' } },
-      tolerance: 0.001,
-      source:
-        'OpenStax College Physics, section 25.3, Example 25.3 "A Larger Change in Direction": light from air at 30.0° into diamond (n = 2.419) refracts to 11.9°',
-    },
-    {
-      inputs: { solveFor: 'theta2', n1: 1.49, theta1: 30, n2: 1 },
-      expect: { criticalAngle: { value: 42.2, unit: 'deg' } },
-      tolerance: 0.001,
-      source:
-        'OpenStax College Physics, section 25.4, Example 25.4 "How Big Is the Critical Angle Here?": from polystyrene (n = 1.49) into air the critical angle is 42.2°',
-    },
-  ],
 });

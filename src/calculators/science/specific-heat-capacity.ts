@@ -33,39 +33,4 @@ export default solveForCalculator({
   },
   constant: 1,
   solveFor: 'Q',
-  examples: [
-    {
-      inputs: { solveFor: 'Q', m: 0.25, c: 4186, dT: 60 },
-      expect: { Q: 62_800 },
-      tolerance: 50,
-      source:
-        'OpenStax College Physics, section 14.2, Example 14.1 "Calculating the Required Heat: Heating Water in an Aluminum Pan": 0.250 kg of water from 20.0 °C to 80.0 °C takes 62.8 kJ',
-    },
-    {
-      inputs: { solveFor: 'Q', m: 0.5, c: 900, dT: 60 },
-      expect: { Q: 27_000 },
-      tolerance: 1e-6,
-      source:
-        'OpenStax College Physics, Example 14.1: the 0.500 kg aluminium pan (c = 900 J/(kg·°C)) takes 27.0 kJ for the same 60.0 °C rise',
-    },
-    {
-      inputs: {
-        solveFor: 'Q',
-        m: { value: 1, unit: 'lb' },
-        c: { value: 1, unit: 'btulbf' },
-        dT: { value: 1, unit: 'f' },
-      },
-      expect: { Q: { value: 1, unit: 'btu' } },
-      tolerance: 1e-9,
-      source:
-        'NIST SP 811, Appendix B.8: the International Table BTU per pound degree Fahrenheit equals 4186.8 J/(kg·K) exactly, so 1 lb warmed 1 °F at that specific heat takes 1 BTU (1055.056 J)',
-    },
-    {
-      inputs: { solveFor: 'c', Q: 27_000, m: 0.5, dT: 60 },
-      expect: { c: 900 },
-      tolerance: 1e-9,
-      source:
-        'OpenStax College Physics, Example 14.1 solved for c: 27.0 kJ warming 0.500 kg by 60.0 °C means 900 J/(kg·°C), aluminium',
-    },
-  ],
 });

@@ -69,20 +69,4 @@ export default defineCalculator({
       substances: [row(from, moles), row(to, productMoles)],
     };
   },
-  examples: [
-    {
-      inputs: { equation: 'CuSO4 + Zn -> Cu + ZnSO4', reactant: 'CuSO4', reactantMass: 1.274, product: 'Cu' },
-      expect: { yield: { value: 0.5072, unit: 'g' } },
-      tolerance: 1e-7,
-      source:
-        'OpenStax Chemistry 2e, section 4.4 "Reaction yields", worked example "Calculation of percent yield": 1.274 g of CuSO4 with excess zinc has a theoretical yield of 0.5072 g of copper',
-    },
-    {
-      inputs: { equation: 'Si + N2 -> Si3N4', reactant: 'Si', reactantMass: 2.0, product: 'Si3N4' },
-      expect: { productMoles: 0.0237 },
-      tolerance: 0.00005,
-      source:
-        'OpenStax Chemistry 2e, section 4.4 "Reaction yields", worked example "Identifying the limiting reactant": 2.00 g Si is 0.0712 mol, which makes 0.0712 ÷ 3 = 0.0237 mol Si3N4 (3Si + 2N2 → Si3N4)',
-    },
-  ],
 });

@@ -122,34 +122,4 @@ export default defineCalculator({
       formula: FORMULAS[entries.solveFor],
     };
   },
-  examples: [
-    {
-      inputs: { element: 'converging', solveFor: 'image', focal: 50, object: 75 },
-      expect: { image: 1.5, magnification: -2 },
-      tolerance: 1e-9,
-      source:
-        'OpenStax College Physics, section 25.6, worked example "Finding the Image of a Light Bulb Filament by Ray Tracing and by the Thin Lens Equations": a bulb 0.750 m from a lens with f = 0.500 m is imaged 1.50 m beyond it, magnified −2.00',
-    },
-    {
-      inputs: { element: 'converging', solveFor: 'image', focal: 10, object: 7.5 },
-      expect: { image: -0.3, magnification: 4 },
-      tolerance: 1e-9,
-      source:
-        'OpenStax College Physics, section 25.6, worked example "Image Produced by a Magnifying Glass": f = 10.0 cm and a book 7.50 cm away give a virtual image at −30.0 cm, magnified 4.00 times',
-    },
-    {
-      inputs: { element: 'concave', solveFor: 'object', focal: 25, image: 300 },
-      expect: { object: 0.273 },
-      tolerance: 0.0005,
-      source:
-        'OpenStax College Physics, section 25.7, worked example "A Concave Reflector": a heater mirror of radius 50.0 cm (f = 25.0 cm) that images its coils 3.00 m away has the coils 27.3 cm in front of it',
-    },
-    {
-      inputs: { element: 'diverging', solveFor: 'image', focal: 10, object: 7.5 },
-      expect: { image: -0.042_857_142_857, magnification: 0.571_428_571_4 },
-      tolerance: 1e-9,
-      source:
-        'The thin lens equation as HyperPhysics states it (hyperphysics.phy-astr.gsu.edu/hbase/geoopt/lenseq.html), worked by hand: f = −10 cm and d_o = 7.5 cm give 1/d_i = −1/10 − 1/7.5 = −7/30, so d_i = −30/7 cm = −4.2857 cm and m = (30/7)/7.5 = 4/7, a virtual, upright, reduced image',
-    },
-  ],
 });

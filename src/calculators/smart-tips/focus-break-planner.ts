@@ -94,30 +94,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { startTime: '09:00', totalFocus: { value: 100, unit: 'minute' } },
-      expect: { finish: '10:55', sessions: 4, longBreaks: 0, breakTime: 900, elapsed: 6900 },
-      source:
-        'Francesco Cirillo, The Pomodoro Technique: work in 25-minute pomodoros with a 3–5 minute break after each, and a longer 15–30 minute break after every four. Worked by hand: 4 × 25 min + 3 × 5 min = 1 h 55 min, so 09:00 → 10:55',
-    },
-    {
-      inputs: { startTime: '09:00', totalFocus: { value: 200, unit: 'minute' }, longBreak: 30 },
-      expect: { finish: '13:20', sessions: 8, longBreaks: 1, breakTime: 3600, elapsed: 15_600 },
-      source:
-        "Cirillo's Pomodoro Technique (long break of 15–30 minutes after four pomodoros), worked by hand: 8 × 25 min + 6 × 5 min + 1 × 30 min = 4 h 20 min, so 09:00 → 13:20",
-    },
-    {
-      inputs: { startTime: '14:00', totalFocus: { value: 1, unit: 'hour' } },
-      expect: { finish: '15:10', sessions: 3, breakTime: 600, elapsed: 4200 },
-      source:
-        'Edge case, a last session shorter than the rest, worked by hand: 60 min = 25 + 25 + 10 min of focus with 2 × 5 min breaks = 70 min, so 14:00 → 15:10',
-    },
-    {
-      inputs: { startTime: '23:00', totalFocus: { value: 100, unit: 'minute' } },
-      expect: { finish: '00:55 (next day)', elapsed: 6900 },
-      source:
-        'Edge case across midnight, the first example worked by hand from 23:00: 23:00 + 1 h 55 min = 00:55 the next day',
-    },
-  ],
 });

@@ -115,47 +115,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { social: 0, video: 2, games: 0, browsing: 0, other: 0, sleep: 11, target: 1 },
-      expect: {
-        daily: 7200,
-        weekly: { value: 14, unit: 'h' },
-        yearly: { value: 730, unit: 'h' },
-        wakingShare: 15.3846,
-        cutPerDay: { value: 60, unit: 'min' },
-        verdict: 'Over your target',
-      },
-      tolerance: 0.001,
-      source:
-        'WHO, Guidelines on physical activity, sedentary behaviour and sleep for children under 5 (2019): for ages 3–4, sedentary screen time of no more than 1 hour a day and 10–13 hours of sleep. Worked by hand for 2 h of video and 11 h of sleep: 2 h − 1 h = 60 min to cut; 2 × 7 = 14 h; 2 × 365 = 730 h; 2 ÷ 13 = 15.38 %',
-    },
-    {
-      inputs: {
-        social: 0,
-        video: { value: 90, unit: 'min' },
-        games: { value: 30, unit: 'min' },
-        browsing: 0,
-        other: 0,
-        sleep: 10,
-        target: 1,
-      },
-      expect: {
-        daily: 7200,
-        wakingShare: 14.2857,
-        cutPerDay: { value: 60, unit: 'min' },
-        freedPerYear: { value: 365, unit: 'h' },
-      },
-      tolerance: 0.001,
-      source:
-        'American Academy of Pediatrics, "Media and Young Minds" (2016): for children 2 to 5 years, limit screen use to 1 hour a day of high-quality programmes. Worked by hand for 90 + 30 minutes with 10 h of sleep: 2 h − 1 h = 60 min a day; 60 min × 365 = 365 h a year; 2 ÷ 14 = 14.29 %',
-    },
-    {
-      inputs: { social: 1, video: 1, games: 0, browsing: 0, other: 0, sleep: 8, target: 3 },
-      expect: { daily: 7200, cutPerDay: 0, freedPerYear: 0, wakingShare: 12.5, verdict: 'Within your target' },
-      tolerance: 0.001,
-      source:
-        'Edge case, already under the target, worked by hand: 2 h a day is below 3 h, so nothing to cut; 2 ÷ 16 waking hours = 12.5 %',
-    },
-  ],
 });

@@ -58,30 +58,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { wakeTime: '07:00', fallAsleep: 15, cycleLength: 90 },
-      expect: { bedtimeSix: '21:45', bedtimeFive: '23:15', bedtimeFour: '00:45', sleepFive: 27_000 },
-      source:
-        'NINDS "Brain Basics: Understanding Sleep" (cycles of about 90 minutes), worked by hand: 07:00 − 5 × 90 min − 15 min = 23:15; the Free Smart Calculator sleep calculator lists 21:45 (6 cycles), 23:15 (5 cycles) and 00:45 (4 cycles) "to wake up at 07:00"',
-    },
-    {
-      inputs: { wakeTime: '07:00', fallAsleep: 14, cycleLength: 90 },
-      expect: { bedtimeSix: '21:46', bedtimeFive: '23:16', bedtimeFour: '00:46' },
-      source:
-        'clevr.tools Sleep Calculator ("based on 14 minutes to fall asleep", 90-minute cycles): for a 7:00 AM wake-up it lists 9:46 PM (6 cycles), 11:16 PM (5 cycles) and 12:46 AM (4 cycles)',
-    },
-    {
-      inputs: { wakeTime: '00:30', fallAsleep: 15, cycleLength: 90 },
-      expect: { bedtimeSix: '15:15', bedtimeFive: '16:45', bedtimeFour: '18:15' },
-      source:
-        'Edge case across midnight, the same rule worked by hand: 00:30 − 7 h 30 min − 15 min = 16:45 the day before; − 9 h 15 min = 15:15; − 6 h 15 min = 18:15',
-    },
-    {
-      inputs: { wakeTime: '06:30', fallAsleep: 20, cycleLength: 100 },
-      expect: { bedtimeFive: '21:50', sleepFive: 30_000 },
-      source:
-        'Sleep Foundation, "Stages of Sleep" (cycles vary in length, about 90 minutes on average); with 100-minute cycles worked by hand: 5 × 100 min = 8 h 20 min; 06:30 − 8 h 20 min − 20 min = 21:50',
-    },
-  ],
 });

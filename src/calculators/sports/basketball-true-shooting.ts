@@ -36,18 +36,4 @@ export default defineCalculator({
       pointsPerAttempt: points / shootingAttempts,
     };
   },
-  examples: [
-    {
-      inputs: { points: 2375, fieldGoalAttempts: 1598, freeThrowAttempts: 400 },
-      expect: { trueShooting: 66.9, shootingAttempts: 1774 },
-      tolerance: 0.05,
-      source: 'Basketball-Reference, Stephen Curry 2015-16: 2,375 points, 1,598 FGA, 400 FTA, TS% .669',
-    },
-    {
-      inputs: { points: 4029, fieldGoalAttempts: 3159, freeThrowAttempts: 1363 },
-      expect: { trueShooting: 53.6 },
-      tolerance: 0.05,
-      source: 'Basketball-Reference, Wilt Chamberlain 1961-62: 4,029 points, 3,159 FGA, 1,363 FTA, TS% .536',
-    },
-  ],
 });

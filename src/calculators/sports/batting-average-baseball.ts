@@ -32,23 +32,4 @@ export default defineCalculator({
       rating: bandOf(average, AVERAGE_SHOWN, AVERAGE_BANDS, 'Mendoza line territory (under .200)'),
     };
   },
-  examples: [
-    {
-      inputs: { hits: 185, atBats: 456 },
-      expect: { average: 0.406, rating: 'Historic: no major leaguer has hit .400 over a season since 1941' },
-      tolerance: 0.0005,
-      source: 'Baseball-Reference, Ted Williams 1941: 185 hits in 456 at-bats, batting average .406',
-    },
-    {
-      inputs: { hits: 165, atBats: 419 },
-      expect: { average: 0.394, outs: 254 },
-      tolerance: 0.0005,
-      source: 'Baseball-Reference, Tony Gwynn 1994: 165 hits in 419 at-bats, batting average .394',
-    },
-    {
-      inputs: { hits: 0, atBats: 4 },
-      expect: { average: 0, rating: 'Mendoza line territory (under .200)' },
-      source: 'Official Baseball Rules 9.21(a): batting average = hits ÷ times at bat; 0 for 4 is .000',
-    },
-  ],
 });

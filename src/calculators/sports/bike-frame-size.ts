@@ -66,31 +66,4 @@ export default defineCalculator({
       saddleHeight: inseam * LEMOND_SADDLE_HEIGHT,
     };
   },
-  examples: [
-    {
-      inputs: { inseam: { value: 85, unit: 'cm' } },
-      expect: { roadFrame: { value: 57, unit: 'cm' }, lemondFrame: { value: 55.25, unit: 'cm' } },
-      tolerance: 0.001,
-      source:
-        'Bodybuilding.com, "Determining your frame size": an 85 cm inseam gives a 0.67 × 85 = 57 cm centre-to-top road frame; LeMond\'s centre-to-centre rule is 0.65 × inseam (55.25 cm)',
-    },
-    {
-      inputs: { inseam: { value: 82, unit: 'cm' } },
-      expect: { saddleHeight: { value: 72.4, unit: 'cm' } },
-      tolerance: 0.001,
-      source:
-        'GymCreek LeMond saddle height table (inseam × 0.883): an 82 cm inseam gives 72.4 cm from the crank axle to the saddle top',
-    },
-    {
-      inputs: { inseam: { value: 32, unit: 'in' } },
-      expect: {
-        roadFrame: { value: 54.46, unit: 'cm' },
-        mountainFrom: { value: 42.46, unit: 'cm' },
-        mountainTo: { value: 44.46, unit: 'cm' },
-      },
-      tolerance: 0.001,
-      source:
-        'Bodybuilding.com rules by hand: a 32 in (81.28 cm) inseam × 0.67 = 54.46 cm road frame; a mountain frame 10–12 cm smaller is 42.5–44.5 cm (as their 55 cm road → 43–45 cm mountain example)',
-    },
-  ],
 });

@@ -126,39 +126,4 @@ export default defineCalculator({
       }),
     };
   },
-  examples: [
-    {
-      inputs: {
-        chainring: 40,
-        cog: 13,
-        tyre: 'measured',
-        circumference: { value: 2085, unit: 'mm' },
-        cadence: 90,
-      },
-      expect: { gearInches: 80.4, ratio: 3.077 },
-      tolerance: 0.01,
-      source:
-        'Bike Forums, gear-inch worked example: 40 × 13 on a 700 × 23 wheel of 2,085 mm circumference is 40 ÷ 13 × (2085 ÷ 25.4) ÷ π = 80.40 gear inches',
-    },
-    {
-      inputs: { chainring: 53, cog: 11, tyre: '23-622', cadence: 90 },
-      expect: { gearInches: 126.7, development: 10.11 },
-      tolerance: 0.05,
-      source:
-        "Sheldon Brown's gear calculator method (ISO 5775 size, diameter = bead seat + 2 × width): 23-622 is 668 mm = 26.30 in; 53 ÷ 11 × 26.30 = 126.7 gear inches; development 53 ÷ 11 × π × 0.668 m = 10.11 m",
-    },
-    {
-      inputs: {
-        chainring: 50,
-        cog: 17,
-        tyre: 'measured',
-        circumference: { value: 2105, unit: 'mm' },
-        cadence: 90,
-      },
-      expect: { speed: { value: 33.43, unit: 'kph' }, development: 6.191 },
-      tolerance: 0.01,
-      source:
-        'Speed = development × cadence: 50 ÷ 17 × 2.105 m (the usual 700 × 25C bike-computer circumference, SL Sport Equipments wheel chart) = 6.191 m per turn; × 90 rpm × 60 ÷ 1000 = 33.43 km/h',
-    },
-  ],
 });

@@ -35,24 +35,4 @@ export default defineCalculator({
     const handicap = bowlingHandicap(basis, average, percentage);
     return { handicap, handicapScore: gameScore + handicap, seriesHandicap: handicap * GAMES_IN_A_SERIES };
   },
-  examples: [
-    {
-      inputs: { average: 170, basis: 220, percentage: 80, gameScore: 160 },
-      expect: { handicap: 40, handicapScore: 200 },
-      source:
-        'Racine County USBC FAQ, "How do you calculate the handicap?": 220 − 170 = 50, × 80 % = 40; a 160 game becomes 200',
-    },
-    {
-      inputs: { average: 147, basis: 200, percentage: 90, gameScore: 143 },
-      expect: { handicap: 47, handicapScore: 190 },
-      source:
-        'Sport-Calculator.com, "How to calculate your bowling handicap": (200 − 147) × 0.90 = 47.7, fraction dropped to 47; a 143 game becomes 190',
-    },
-    {
-      inputs: { average: 160, basis: 200, percentage: 90, gameScore: 150 },
-      expect: { handicap: 36, handicapScore: 186 },
-      source:
-        'BowlingBall.com BowlVersity, "Compute your bowling handicap": (200 − 160) × 0.90 = 36; a 150 game becomes 186',
-    },
-  ],
 });

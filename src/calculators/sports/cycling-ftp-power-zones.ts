@@ -53,27 +53,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { test: 'ftp', power: 250 },
-      expect: { ftp: 250, enduranceCeiling: 188 },
-      tolerance: 1e-9,
-      source:
-        'PainCave power zones for an FTP of 250 W (Coggan): Z2 Endurance 56–75 % is 140–188 W, so endurance rides stay at or below 188 W',
-    },
-    {
-      inputs: { test: 'twentyMinute', power: 310 },
-      expect: { ftp: 294.5 },
-      tolerance: 1e-9,
-      source:
-        'James Hewitt, "Calculating your power zones": Coggan takes 95 % of a 20-minute average; 310 W over 20 minutes gives an FTP of about 295 W (294.5 W)',
-    },
-    {
-      inputs: { test: 'ramp', power: 400 },
-      expect: { ftp: 300, enduranceCeiling: 225 },
-      tolerance: 1e-9,
-      source:
-        'TrainerRoad ramp test: FTP is 75 % of the highest 1-minute power; a best minute of 400 W gives 300 W, and Coggan Z2 tops out at 75 % of that, 225 W',
-    },
-  ],
 });

@@ -36,41 +36,4 @@ export default defineCalculator({
       level: riderLevel(wattsPerKg, SHOWN, sex, effort),
     };
   },
-  examples: [
-    {
-      inputs: { power: 207, weight: 76, sex: 'male', effort: 'ftp' },
-      expect: { wattsPerKg: 2.72, level: 'Fair (Cat 5)' },
-      tolerance: 0.005,
-      source:
-        'Bike Forums, "Koggan\'s power chart": an FTP of 207 W at 76 kg is 2.7 W/kg; Allen & Coggan\'s chart puts 2.4–3.1 W/kg FTP for men at Fair (Cat 5)',
-    },
-    {
-      inputs: { power: 270, weight: 67, sex: 'male', effort: 'ftp' },
-      expect: { wattsPerKg: 4.03, level: 'Good (Cat 3)' },
-      tolerance: 0.005,
-      source:
-        'Bike Forums, "Power profiling, where do you sit?": 270 W for an hour at 67 kg is 4.02 W/kg, between Good (Cat 3) and Very good (Cat 2) on Coggan\'s chart; the simplified chart starts Very good at 4.1 W/kg',
-    },
-    {
-      inputs: { power: { value: 410, unit: 'w' }, weight: { value: 150, unit: 'lb' }, sex: 'male', effort: 'ftp' },
-      expect: { wattsPerKg: 6.03, wattsPerLb: 2.73, level: 'World class (international pro)' },
-      tolerance: 0.01,
-      source:
-        'Team Indiebike, "Power to the people": 6.0 W/kg is 410 W for a 150 lb rider (410 ÷ 68.04 kg = 6.03 W/kg, 2.73 W/lb); Allen & Coggan\'s chart starts men\'s world-class FTP at 5.6 W/kg',
-    },
-    {
-      inputs: { power: 240, weight: 60, sex: 'female', effort: 'ftp' },
-      expect: { wattsPerKg: 4, level: 'Very good (Cat 2)' },
-      tolerance: 1e-9,
-      source:
-        "Cyclists Hub FTP chart (after Allen & Coggan, Training and Racing with a Power Meter, 2nd ed.): women's FTP of 3.6–4.2 W/kg is Very good (Cat 2); 240 W ÷ 60 kg = 4.0 W/kg",
-    },
-    {
-      inputs: { power: 1000, weight: 80, sex: 'male', effort: 'sprint5s' },
-      expect: { wattsPerKg: 12.5, level: 'Fair (Cat 5)' },
-      tolerance: 1e-9,
-      source:
-        "Cyclists Hub power chart (after Allen & Coggan): a men's 5-second best of 11.9–14.2 W/kg is Fair (Cat 5); 1,000 W ÷ 80 kg = 12.5 W/kg",
-    },
-  ],
 });

@@ -5,18 +5,6 @@ import { powerForSpeed, resistancePowers, speedForPower, type RideConditions } f
 
 const SPEED_UNITS = { unitFamily: 'speed', unit: 'kph', imperialUnit: 'mph', units: ['kph', 'mph', 'mps'] } as const;
 
-/** The conditions of the worked flat-road example: 80 kg on the hoods, good tyres, sea-level air. */
-const FLAT_RIDE = {
-  riderWeight: 70,
-  bikeWeight: 10,
-  grade: 0,
-  cda: 0.32,
-  crr: 0.005,
-  airDensity: 1.225,
-  headwind: 0,
-  efficiency: 97.5,
-} as const;
-
 interface Inputs {
   riderWeight: number;
   bikeWeight: number;
@@ -157,46 +145,4 @@ export default defineCalculator({
       budget: powerBudget(speed, pedalPower, ride),
     };
   },
-  examples: [
-    {
-      inputs: {
-        solveFor: 'power',
-        speed: { value: 36, unit: 'kph' },
-        ...FLAT_RIDE,
-      },
-      expect: { powerOut: 241.25 },
-      tolerance: 0.05,
-      source:
-        'Martin et al. (1998) model by hand: 10 m/s, 80 kg, flat: air ½ × 1.225 × 0.32 × 10³ = 196.00 W; rolling 0.005 × 80 × 9.80665 × 10 = 39.227 W; (196.00 + 39.227) ÷ 0.975 = 241.25 W',
-    },
-    {
-      inputs: {
-        solveFor: 'power',
-        speed: { value: 18, unit: 'kph' },
-        riderWeight: 65,
-        bikeWeight: 7,
-        grade: 5,
-        cda: 0.4,
-        crr: 0.004,
-        airDensity: 1.2,
-        headwind: 0,
-        efficiency: 100,
-      },
-      expect: { powerOut: 220.4 },
-      tolerance: 0.05,
-      source:
-        'Martin et al. (1998) model by hand at 5 m/s up 5 %: θ = atan 0.05, sin θ = 0.049938, cos θ = 0.998752; gravity 72 × 9.80665 × 0.049938 × 5 = 176.30 W; rolling 0.004 × 706.08 × 0.998752 × 5 = 14.10 W; air ½ × 1.2 × 0.4 × 125 = 30.00 W; total 220.40 W',
-    },
-    {
-      inputs: {
-        solveFor: 'speed',
-        power: 241.25,
-        ...FLAT_RIDE,
-      },
-      expect: { speedOut: { value: 36, unit: 'kph' } },
-      tolerance: 0.01,
-      source:
-        'The inverse of the first example (Martin et al. 1998 model by hand): 241.25 W on the flat with CdA 0.32 m², Crr 0.005 and 80 kg holds 10 m/s = 36 km/h',
-    },
-  ],
 });

@@ -43,27 +43,4 @@ export default defineCalculator({
       recovery: bandOf(tss, TSS_SHOWN, TSS_BANDS, 'Low: fresh again by the next day'),
     };
   },
-  examples: [
-    {
-      inputs: { duration: 60, normalizedPower: 270, ftp: 270 },
-      expect: { intensityFactor: 1, tss: 100, recovery: 'Low: fresh again by the next day' },
-      tolerance: 1e-9,
-      source:
-        'Zycle help, "What are IF and TSS": at an FTP of 270 W, one hour at 270 W normalized power is IF 1.0, and by definition 100 TSS; below 150 the load is low',
-    },
-    {
-      inputs: { duration: 90, normalizedPower: 230, ftp: 220 },
-      expect: { intensityFactor: 1.045 },
-      tolerance: 0.005,
-      source:
-        'Coach Rob Muller, "IF and TSS": 1.5 h at 230 W normalized power with an FTP of 220 W is IF 230/220 = 1.05',
-    },
-    {
-      inputs: { duration: { value: 3, unit: 'h' }, normalizedPower: 200, ftp: 250 },
-      expect: { tss: 192, recovery: 'Medium: tiredness usually gone by the second day' },
-      tolerance: 1e-9,
-      source:
-        'Joe Friel, "What is TSS": TSS = (s × NP × IF) / (FTP × 3,600) × 100 = (10,800 × 200 × 0.8) / (250 × 3,600) × 100 = 192; Zycle\'s guide puts 150–300 at medium, recovered in 1–2 days',
-    },
-  ],
 });

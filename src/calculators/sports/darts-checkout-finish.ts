@@ -36,32 +36,4 @@ export default defineCalculator({
     const bogeys = bogeyNumbers();
     return { route: routeText(score, Number(darts), bogeys), bogeys: bogeys.join(', ') };
   },
-  examples: [
-    {
-      inputs: { score: 170, darts: '3' },
-      expect: { route: 'T20 T20 Bull', bogeys: '159, 162, 163, 165, 166, 168, 169' },
-      source:
-        'PDC and Winmau checkout charts: 170 is the highest checkout, T20 T20 Bull; 169, 168, 166, 165, 163, 162 and 159 have no three-dart finish',
-    },
-    {
-      inputs: { score: 167, darts: '3' },
-      expect: { route: 'T20 T19 Bull' },
-      source: 'Winmau checkout chart: 167 = T20 T19 Bull',
-    },
-    {
-      inputs: { score: 100, darts: '2' },
-      expect: { route: 'T20 D20' },
-      source: 'Winmau checkout chart: 100 = T20 D20',
-    },
-    {
-      inputs: { score: 169, darts: '3' },
-      expect: { route: 'No checkout: 169 is a bogey number, no three darts finish it' },
-      source: 'PDC checkout chart: 169 is a bogey number, the highest score with no three-dart checkout',
-    },
-    {
-      inputs: { score: 99, darts: '2' },
-      expect: { route: 'No checkout with 2 darts' },
-      source: 'Winmau checkout chart: 99 is a three-dart finish (T19 10 D16); no two darts make it',
-    },
-  ],
 });

@@ -25,24 +25,4 @@ export default defineCalculator({
     const runsPerInning = (earnedRuns * 3) / outs;
     return { era: runsPerInning * gameInnings, outs, runsPerInning };
   },
-  examples: [
-    {
-      inputs: { earnedRuns: 38, innings: 304.2, gameInnings: 9 },
-      expect: { era: 1.12, outs: 914 },
-      tolerance: 0.005,
-      source: 'Baseball-Reference, Bob Gibson 1968: 38 earned runs in 304⅔ innings (304.2), ERA 1.12',
-    },
-    {
-      inputs: { earnedRuns: 35, innings: 202, gameInnings: 9 },
-      expect: { era: 1.56 },
-      tolerance: 0.005,
-      source: 'Baseball-Reference, Greg Maddux 1994: 35 earned runs in 202 innings, ERA 1.56',
-    },
-    {
-      inputs: { earnedRuns: 14, innings: 70, gameInnings: 7 },
-      expect: { era: 1.4 },
-      tolerance: 1e-9,
-      source: 'NFHS softball scorebook formula, ERA = earned runs × 7 ÷ innings pitched: 14 × 7 ÷ 70 = 1.40',
-    },
-  ],
 });

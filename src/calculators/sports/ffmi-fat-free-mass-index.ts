@@ -41,20 +41,4 @@ export default defineCalculator({
       comparison: bandOf(normalized, SHOWN, KOURI_BANDS, 'Within the range of the drug-free athletes (up to 25.0)'),
     };
   },
-  examples: [
-    {
-      inputs: { weight: 80, height: 180, bodyFat: 15 },
-      expect: { fatFree: 68, ffmi: 20.99, normalized: 20.99 },
-      tolerance: 0.005,
-      source:
-        'Kouri et al., "Fat-free mass index in users and nonusers of anabolic-androgenic steroids" (Clin J Sport Med 1995): FFMI = FFM ÷ height², normalised to a 1.80 m man; worked by hand: 80 × 0.85 = 68 kg, 68 ÷ 1.8² = 20.99, no height correction at 1.80 m',
-    },
-    {
-      inputs: { weight: 80, height: 170, bodyFat: 12.5 },
-      expect: { fatFree: 70, ffmi: 24.22, normalized: 24.83 },
-      tolerance: 0.005,
-      source:
-        'Wikipedia, "Fat-free mass index": normalised FFMI = FFM ÷ h² + 6.1 × (1.8 − h); worked by hand: 80 × 0.875 = 70 kg, 70 ÷ 1.7² = 24.22, + 6.1 × 0.1 = 24.83',
-    },
-  ],
 });

@@ -53,34 +53,4 @@ export default defineCalculator({
       gamesPlayed,
     };
   },
-  examples: [
-    {
-      inputs: { goalsAgainst: 4, shotsAgainst: 45, timePlayed: 180, gameLength: '60' },
-      expect: { goalsAgainstAverage: 1.33, gamesPlayed: 3 },
-      tolerance: 0.005,
-      source:
-        'ThoughtCo, "How are goaltending statistics calculated": 4 goals allowed in 180 minutes is a GAA of 4 × 60 ÷ 180 = 1.33',
-    },
-    {
-      inputs: { goalsAgainst: 5, shotsAgainst: 45, timePlayed: 180, gameLength: '60' },
-      expect: { savePercentage: 0.888, saves: 40 },
-      tolerance: 0.001,
-      source:
-        'ThoughtCo, "How are goaltending statistics calculated": 40 saves on 45 shots (5 goals allowed) is a save percentage of .888',
-    },
-    {
-      inputs: { goalsAgainst: 32, shotsAgainst: 300, timePlayed: 637, gameLength: '60' },
-      expect: { goalsAgainstAverage: 3.01 },
-      tolerance: 0.005,
-      source:
-        'Captain Calculator, "Goals Against Average calculator": 32 goals in 637 minutes with 60-minute games, 32 × 60 ÷ 637 = 3.01',
-    },
-    {
-      inputs: { goalsAgainst: 18, shotsAgainst: 100, timePlayed: 1080, gameLength: '90' },
-      expect: { goalsAgainstAverage: 1.5 },
-      tolerance: 1e-9,
-      source:
-        'ToolYatri, "Calculate Goals Against Average": a soccer goalkeeper conceding 18 goals in 12 full games has a GAA of 1.5',
-    },
-  ],
 });

@@ -57,32 +57,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: {
-        differentials: [
-          23.5, 20.1, 24.0, 25.1, 20.5, 26.3, 21.0, 27.0, 23.8, 21.4, 28.4, 24.6, 21.8, 30.2, 22.2, 25.7, 22.6, 26.9,
-          22.9, 29.5,
-        ],
-      },
-      expect: { index: 21.6, counted: 8, adjustment: 0 },
-      tolerance: 1e-9,
-      source:
-        'Pecan Grove WGA, "WHS 2020: Handicap Index calculation": the lowest 8 of the last 20 differentials summing to 172.5 give 172.5 ÷ 8 = 21.6',
-    },
-    {
-      inputs: { differentials: [18.2, 12.4, 15.0] },
-      expect: { index: 10.4, counted: 1, adjustment: -2 },
-      tolerance: 1e-9,
-      source:
-        'Rules of Handicapping (USGA/R&A 2024), Rule 5.2a table: with 3 scores, the lowest differential minus 2.0: 12.4 − 2.0 = 10.4',
-    },
-    {
-      inputs: { differentials: [14.0, 11.3, 16.2, 12.9, 19.0, 15.5] },
-      expect: { index: 11.1, counted: 2, adjustment: -1 },
-      tolerance: 1e-9,
-      source:
-        'Rules of Handicapping (USGA/R&A 2024), Rule 5.2a table: with 6 scores, the average of the lowest 2 minus 1.0: (11.3 + 12.9) ÷ 2 − 1.0 = 11.1',
-    },
-  ],
 });

@@ -58,33 +58,4 @@ export default defineCalculator({
       advice,
     };
   },
-  examples: [
-    {
-      inputs: { pace: 7, paceUnit: 'mi', temperature: { value: 74, unit: 'f' }, dewPoint: { value: 71, unit: 'f' } },
-      expect: { sum: 145, low: 3, high: 4.5, fastPace: 432.6, slowPace: 438.9 },
-      tolerance: 1e-6,
-      source:
-        'Mark Hadley, Maximum Performance Running (July 2013), worked example: 74 °F + dew point 71 °F = 145, a 3 % to 4.5 % adjustment, so a 7:00 mile becomes 7:12.6 to 7:18.9 (420 s × 1.03 and × 1.045)',
-    },
-    {
-      inputs: { pace: 5, paceUnit: 'km', temperature: { value: 60, unit: 'f' }, dewPoint: { value: 40, unit: 'f' } },
-      expect: { sum: 100, low: 0, high: 0, slowPace: 300 },
-      tolerance: 1e-6,
-      source:
-        'Mark Hadley’s temperature + dew point chart (Maximum Performance Running, 2013): a sum of 100 or less needs no pace adjustment',
-    },
-    {
-      inputs: {
-        pace: 8,
-        paceUnit: 'mi',
-        temperature: { value: 85, unit: 'f' },
-        dewPoint: { value: 75, unit: 'f' },
-        workout: 'repeats',
-      },
-      expect: { sum: 160, low: 2.25, high: 3, fastPace: 490.8, slowPace: 494.4 },
-      tolerance: 1e-6,
-      source:
-        'Mark Hadley’s chart (Maximum Performance Running, 2013): 85 + 75 = 160 is 4.5 % to 6 %, halved for repeats to 2.25 % to 3 %; an 8:00 mile (480 s) becomes 490.8 s to 494.4 s',
-    },
-  ],
 });

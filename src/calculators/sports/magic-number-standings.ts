@@ -59,31 +59,4 @@ export default defineCalculator({
       otherBestWins: other.wins + otherGamesLeft,
     };
   },
-  examples: [
-    {
-      inputs: { seasonGames: 162, leaderWins: 85, leaderLosses: 58, otherWins: 79, otherLosses: 64 },
-      expect: { magicNumber: 14, leaderGamesLeft: 19 },
-      source:
-        'Major League Ballhawk, "Baseball standings magic number": Twins 85–58 over White Sox 79–64, 162 − 143 − 6 + 1 = 14',
-    },
-    {
-      inputs: { seasonGames: 162, leaderWins: 86, leaderLosses: 55, otherWins: 78, otherLosses: 63 },
-      expect: { magicNumber: 14, otherBestWins: 99 },
-      source:
-        'UC Berkeley RIOT baseball FAQ: Atlanta 86 wins, Montreal 78 wins with 21 games left (8 September 1996), magic number 78 + 21 − 86 + 1 = 14; Montreal can reach at most 99 wins',
-    },
-    {
-      inputs: {
-        seasonGames: 162,
-        leaderWins: 86,
-        leaderLosses: 55,
-        otherWins: 78,
-        otherLosses: 63,
-        leaderHoldsTiebreaker: true,
-      },
-      expect: { magicNumber: 13 },
-      source:
-        'UC Berkeley RIOT baseball FAQ: the same race\'s "first-place clinch number", which counts a tie, is 13, one less than the magic number',
-    },
-  ],
 });

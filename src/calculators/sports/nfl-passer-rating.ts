@@ -48,25 +48,4 @@ export default defineCalculator({
       interception: parts.interception,
     };
   },
-  examples: [
-    {
-      inputs: { attempts: 502, completions: 343, yards: 4643, touchdowns: 45, interceptions: 6 },
-      expect: { rating: 122.5 },
-      tolerance: 0.05,
-      source: 'Pro-Football-Reference, Aaron Rodgers 2011: 343 of 502, 4,643 yards, 45 TD, 6 INT, rating 122.5',
-    },
-    {
-      inputs: { attempts: 497, completions: 336, yards: 4557, touchdowns: 49, interceptions: 10 },
-      expect: { rating: 121.1 },
-      tolerance: 0.05,
-      source: 'Pro-Football-Reference, Peyton Manning 2004: 336 of 497, 4,557 yards, 49 TD, 10 INT, rating 121.1',
-    },
-    {
-      inputs: { attempts: 20, completions: 16, yards: 250, touchdowns: 3, interceptions: 0 },
-      expect: { rating: 158.3, completion: 2.375, yardsPart: 2.375, touchdown: 2.375, interception: 2.375 },
-      tolerance: 0.05,
-      source:
-        'NFL Record & Fact Book, passer rating formula: a perfect 158.3 needs 77.5 % completions, 12.5 yards an attempt, 11.875 % touchdowns and no interceptions, each part capped at 2.375',
-    },
-  ],
 });

@@ -60,36 +60,4 @@ export default defineCalculator({
       rating: bandOf(ops, RATE_SHOWN, OPS_BANDS, 'Very poor'),
     };
   },
-  examples: [
-    {
-      inputs: {
-        atBats: 373,
-        hits: 135,
-        doubles: 27,
-        triples: 3,
-        homeRuns: 45,
-        walks: 232,
-        hitByPitch: 9,
-        sacrificeFlies: 3,
-      },
-      expect: { average: 0.362, onBase: 0.609, slugging: 0.812, ops: 1.422, totalBases: 303, rating: 'Great' },
-      tolerance: 0.0006,
-      source: 'Baseball-Reference, Barry Bonds 2004: .362 / .609 / .812, OPS 1.422, 303 total bases',
-    },
-    {
-      inputs: {
-        atBats: 456,
-        hits: 185,
-        doubles: 33,
-        triples: 3,
-        homeRuns: 37,
-        walks: 147,
-        hitByPitch: 3,
-        sacrificeFlies: 0,
-      },
-      expect: { average: 0.406, onBase: 0.553, slugging: 0.735, ops: 1.287, totalBases: 335 },
-      tolerance: 0.0006,
-      source: 'Baseball-Reference, Ted Williams 1941: .406 / .553 / .735, OPS 1.287, 335 total bases',
-    },
-  ],
 });

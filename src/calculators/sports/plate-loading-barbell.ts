@@ -49,27 +49,4 @@ export default defineCalculator({
       plates: [...counts].map(([plate, count]) => ({ plate, unit: plateUnit, count })),
     };
   },
-  examples: [
-    {
-      inputs: { target: 200, plateUnit: 'kg', bar: 'men20kg', collars: 'competition' },
-      expect: { loaded: 200, perSide: 87.5, shortBy: 0 },
-      tolerance: 1e-9,
-      source:
-        'IPF Technical Rules Book (2024), sections on the bar (20 kg), collars (2.5 kg each) and loading heaviest plates first: 200 kg = 20 + 5 + 2 × 87.5 kg, 87.5 = 25 + 25 + 25 + 10 + 2.5',
-    },
-    {
-      inputs: { target: { value: 315, unit: 'lb' }, plateUnit: 'lb', bar: 'standard45lb', collars: 'none' },
-      expect: { loaded: { value: 315, unit: 'lb' }, perSide: { value: 135, unit: 'lb' } },
-      tolerance: 1e-9,
-      source:
-        'Wikipedia, "Weight plate": in US gyms a 45 lb bar with three 45 lb plates on each side ("three plates") is 45 + 6 × 45 = 315 lb',
-    },
-    {
-      inputs: { target: 137.5, plateUnit: 'kg', bar: 'men20kg', collars: 'competition' },
-      expect: { loaded: 137.5, perSide: 56.25 },
-      tolerance: 1e-9,
-      source:
-        'IPF Technical Rules Book (2024): bar 20 kg, collars 2.5 kg each, plates of 25, 20, 15, 10, 5, 2.5 and 1.25 kg loaded heaviest first; 137.5 kg = 20 + 5 + 2 × (25 + 25 + 5 + 1.25)',
-    },
-  ],
 });

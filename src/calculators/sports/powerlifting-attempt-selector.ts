@@ -67,26 +67,4 @@ export default defineCalculator({
       ),
     };
   },
-  examples: [
-    {
-      inputs: { squat: 200, bench: 100, deadlift: 250, strategy: 'conservative', rounding: 'none' },
-      expect: { openerTotal: 484, thirdTotal: 544.5 },
-      tolerance: 1e-9,
-      source:
-        'EliteFTS, "A case for sanity and powerlifting, part 2", table 1 (first attempt 88–93 %, third 99–102 % of the one-rep max), low end: openers 0.88 × (200 + 100 + 250) = 484 kg, thirds 0.99 × 550 = 544.5 kg',
-    },
-    {
-      inputs: {
-        squat: { value: 400, unit: 'lb' },
-        bench: { value: 300, unit: 'lb' },
-        deadlift: { value: 500, unit: 'lb' },
-        strategy: 'aggressive',
-        rounding: 'lb',
-      },
-      expect: { openerTotal: { value: 1115, unit: 'lb' }, thirdTotal: { value: 1225, unit: 'lb' } },
-      tolerance: 1e-6,
-      source:
-        'EliteFTS, "A case for sanity and powerlifting, part 2", table 1, high end (93 % and 102 %), to the nearest 5 lb: openers 372→370, 279→280, 465 = 1,115 lb; thirds 408→410, 306→305, 510 = 1,225 lb',
-    },
-  ],
 });

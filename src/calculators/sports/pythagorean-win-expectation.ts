@@ -50,27 +50,4 @@ export default defineCalculator({
       exponent,
     };
   },
-  examples: [
-    {
-      inputs: { scored: 773, allowed: 630, games: 162, exponentChoice: '2' },
-      expect: { winPercentage: 0.6 },
-      tolerance: 0.002,
-      source:
-        'CRAN package Sabermetrics, pyth() help page: the 2014 Angels, 773 runs scored and 630 allowed, with exponent 2 give "close to 0.600"',
-    },
-    {
-      inputs: { scored: 593, allowed: 624, games: 162, exponentChoice: '1.83' },
-      expect: { expectedWins: 77 },
-      tolerance: 0.5,
-      source:
-        'Had2Know, "Pythagorean Expectation" table: 1992 Chicago Cubs, 593 RS, 624 RA, 162 G → 77 expected wins (exponent 1.83)',
-    },
-    {
-      inputs: { scored: 767, allowed: 657, games: 162, exponentChoice: '1.83' },
-      expect: { expectedWins: 92 },
-      tolerance: 0.5,
-      source:
-        'Had2Know, "Pythagorean Expectation" table: 1977 Texas Rangers, 767 RS, 657 RA, 162 G → 92 expected wins (exponent 1.83)',
-    },
-  ],
 });

@@ -43,32 +43,4 @@ export default defineCalculator({
       races: raceTimeRows((metres) => riegelTime(time, distance, metres, exponent)),
     };
   },
-  examples: [
-    {
-      inputs: { distance: 5, time: 25, target: 10 },
-      expect: { predictedTime: 3127 },
-      tolerance: 0.5,
-      source: 'Calckoo running calculator (Riegel formula): a 25:00 5K predicts a 52:07 10K (3,127 s)',
-    },
-    {
-      inputs: { distance: 5, time: 25, target: 42.195 },
-      expect: { predictedTime: 14_387 },
-      tolerance: 0.5,
-      source: 'Calckoo running calculator (Riegel formula): a 25:00 5K predicts a 3:59:47 marathon (14,387 s)',
-    },
-    {
-      inputs: { distance: 5, time: 22, target: 21.0975 },
-      expect: { predictedTime: 6072 },
-      tolerance: 1,
-      source:
-        'Race time prediction with the Riegel formula, worked example (train.inquilinos.me): 5K in 22:00 → 1,320 × (21.0975 / 5)^1.06 ≈ 6,072 s, a 1:41:12 half marathon',
-    },
-    {
-      inputs: { distance: 10, time: 50, target: 42.195, exponent: 1 },
-      expect: { predictedTime: 12_658.5, pacePerKm: 300 },
-      tolerance: 0.5,
-      source:
-        'Riegel (1981), t₂ = t₁ (d₂/d₁)^b: with b = 1 the pace stays 5:00 per km, so a 50:00 10K gives 3,000 × 4.2195 = 12,658.5 s (3:30:58.5) for the marathon',
-    },
-  ],
 });

@@ -50,27 +50,4 @@ export default defineCalculator({
       caloriesPerHour: power * KCAL_PER_HOUR_PER_WATT + RESTING_KCAL_PER_HOUR,
     };
   },
-  examples: [
-    {
-      inputs: { from: 'split', split: 120 },
-      expect: { watts: 202.5, twoK: 480 },
-      tolerance: 0.05,
-      source:
-        'Concept2 pace–watts formula as shown by ErgArcade, "Concept2 pace derivatives", and Calculator City\'s worked example: a 2:00 split gives 2.80 ÷ (120 ÷ 500)³ = 202.5 W; four 500 m splits make 8:00 for 2,000 m',
-    },
-    {
-      inputs: { from: 'split', split: { value: 1.75, unit: 'min' } },
-      expect: { watts: 302.3, caloriesPerHour: 1340.5 },
-      tolerance: 0.1,
-      source:
-        'Concept2 Performance Monitor formulas (ErgArcade, "Concept2 pace derivatives"; Calculator City Concept2 calorie calculator): 1:45 → 2.80 ÷ 0.21³ = 302.3 W; 302.3 × 4 × 0.8604 + 300 = 1,340.5 kcal/h',
-    },
-    {
-      inputs: { from: 'watts', watts: 202.5 },
-      expect: { split: 120 },
-      tolerance: 0.05,
-      source:
-        'Calculator City, "Concept 2 watts calculator": 202.5 W corresponds to a 2:00 split per 500 m (the same formula solved for pace, 500 × (2.80 ÷ W)^⅓)',
-    },
-  ],
 });

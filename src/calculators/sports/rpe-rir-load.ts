@@ -63,27 +63,4 @@ export default defineCalculator({
       }),
     };
   },
-  examples: [
-    {
-      inputs: { lifted: { value: 225, unit: 'lb' }, reps: 5, rpe: '8', targetReps: 5, targetRpe: '8' },
-      expect: { donePercent: 81.1, oneRepMax: { value: 277.4, unit: 'lb' }, targetLoad: { value: 225, unit: 'lb' } },
-      tolerance: 0.05,
-      source:
-        'Calculator Cloud, "RPE to percentage" (RTS chart by Mike Tuchscherer): 225 lb for 5 reps at RPE 8 is 81.1 % of the one-rep max, an estimated 225 ÷ 0.811 ≈ 277 lb',
-    },
-    {
-      inputs: { lifted: 200, reps: 1, rpe: '10', targetReps: 1, targetRpe: '8' },
-      expect: { oneRepMax: 200, targetPercent: 92.2, targetLoad: 184.4 },
-      tolerance: 1e-9,
-      source:
-        'Reactive Training Systems RPE chart (M. Tuchscherer, The Reactive Training Manual, 2008): 1 rep at RPE 10 = 100 %, 1 rep at RPE 8 = 92.2 %; 200 kg × 0.922 = 184.4 kg',
-    },
-    {
-      inputs: { lifted: 150, reps: 3, rpe: '9', targetReps: 8, targetRpe: '7' },
-      expect: { donePercent: 89.2, targetPercent: 70.7, targetLoad: 118.89 },
-      tolerance: 0.01,
-      source:
-        'Reactive Training Systems RPE chart (Tuchscherer, The Reactive Training Manual): 3 reps at RPE 9 = 89.2 %, 8 reps at RPE 7 = 70.7 %; 150 ÷ 0.892 × 0.707 = 118.89 kg',
-    },
-  ],
 });

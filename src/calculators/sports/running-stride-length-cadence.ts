@@ -72,34 +72,4 @@ export default defineCalculator({
       stepsPerMile: METRES_PER_MILE / stride,
     };
   },
-  examples: [
-    {
-      inputs: { solveFor: 'stride', speedFrom: 'pace', pace: 10, paceUnit: 'mi', cadence: 170 },
-      expect: { strideLength: { value: 3.106, unit: 'ft' }, stepsPerMile: 1700 },
-      tolerance: 0.002,
-      source:
-        'The Prime Calculator, cadence & stride length formula, worked example: 6 mph (a 10:00 mile) is 528 ft/min; 528 ÷ 170 = 3.11 ft per step, about 1,700 steps per mile (5,280 ÷ 3.106)',
-    },
-    {
-      inputs: { solveFor: 'stride', speedFrom: 'run', distance: 10, time: 50, cadence: 180 },
-      expect: { strideLength: 1.1111, pacePerKm: 300, stepsPerKm: 900 },
-      tolerance: 0.0001,
-      source:
-        'Speed (m/min) = stride length × cadence (Geratools running cadence calculator): 10 km in 50:00 is 200 m/min, so 200 ÷ 180 = 1.111 m per step and 1,000 ÷ 1.111 = 900 steps per km',
-    },
-    {
-      inputs: { solveFor: 'cadence', speedFrom: 'pace', pace: 5, paceUnit: 'km', strideLength: 1 },
-      expect: { cadence: 200 },
-      tolerance: 1e-9,
-      source:
-        'Geratools running cadence calculator: speed = 1,000 ÷ pace in m/min, cadence = speed ÷ stride length; 5:00 per km is 200 m/min, so a 1.00 m stride needs 200 steps/min',
-    },
-    {
-      inputs: { solveFor: 'speed', cadence: 180, strideLength: 1.2 },
-      expect: { speed: { value: 12.96, unit: 'kph' }, pacePerKm: 277.78 },
-      tolerance: 0.01,
-      source:
-        'Speed = stride length × cadence (Geratools running cadence calculator): 1.2 m × 180 = 216 m/min = 12.96 km/h, a pace of 1,000 ÷ 216 min = 4:37.8 per km',
-    },
-  ],
 });

@@ -32,27 +32,4 @@ export default defineCalculator({
     const total = snatch + cleanAndJerk;
     return { sinclairTotal: total * coefficient, coefficient, total };
   },
-  examples: [
-    {
-      inputs: { sex: 'male', bodyWeight: 83.5, snatch: 175, cleanAndJerk: 215, cycle: '2001-2004' },
-      expect: { coefficient: 1.17699569414, sinclairTotal: 459.028 },
-      tolerance: 0.0005,
-      source:
-        'IWF, "The Sinclair Coefficients for the Olympiad January 1, 2001 to December 31, 2004" (A = 0.938573813, b = 157.141 kg): a man of 83.5 kg with a 390 kg total has S.C. = 1.17699569414 and a Sinclair total of 459.028 kg',
-    },
-    {
-      inputs: { sex: 'male', bodyWeight: 100, snatch: 125, cleanAndJerk: 155, cycle: '2017-2020' },
-      expect: { coefficient: 1.10886, sinclairTotal: 310.48 },
-      tolerance: 0.005,
-      source:
-        'Torokhtiy, "Sinclair calculator": a 100 kg man has a Sinclair coefficient of 1.108860 (2017–2020 cycle); a 280 kg total × 1.108860 = 310.5',
-    },
-    {
-      inputs: { sex: 'female', bodyWeight: 170, snatch: 120, cleanAndJerk: 150, cycle: '2025-2028' },
-      expect: { coefficient: 1, sinclairTotal: 270 },
-      tolerance: 1e-9,
-      source:
-        'IWF Sinclair formula: the coefficient is 1.0 for a body weight at or above b (163.918 kg for women in 2025–2028), so a 270 kg total stays 270',
-    },
-  ],
 });

@@ -83,27 +83,4 @@ export default defineCalculator({
     });
     return { averageSpeed: distance / time, topSpeed, splits };
   },
-  examples: [
-    {
-      inputs: { distance: 40, time: 4.4, tau: 0.768 },
-      expect: { averageSpeed: { value: 18.6, unit: 'mph' }, topSpeed: 10.064 },
-      tolerance: 0.005,
-      source:
-        'By hand from the mono-exponential sprint model of Clark et al. (J Strength Cond Res 2019), τ = 0.768 s for fast NFL Combine athletes: 36.576 m ÷ 4.4 s = 8.313 m/s (18.6 mph); vmax = 36.576 ÷ (4.4 − 0.768 × (1 − e^(−4.4/0.768))) = 36.576 ÷ 3.6345 = 10.064 m/s',
-    },
-    {
-      inputs: { distance: { value: 100, unit: 'm' }, time: 9.58 },
-      expect: { averageSpeed: { value: 37.58, unit: 'kph' } },
-      tolerance: 0.002,
-      source:
-        'World Athletics: Usain Bolt’s 100 m world record of 9.58 s (Berlin, 2009) averages 10.44 m/s, 37.58 km/h',
-    },
-    {
-      inputs: { distance: 40, time: 5, tau: 0.77 },
-      expect: { averageSpeed: { value: 16.364, unit: 'mph' }, topSpeed: 8.644 },
-      tolerance: 0.001,
-      source:
-        'By hand (Clark et al. 2019 model, τ = 0.77 s): 40 yd ÷ 5.0 s = 7.315 m/s (16.36 mph); vmax = 36.576 ÷ (5.0 − 0.77 × (1 − e^(−6.494))) = 36.576 ÷ 4.2312 = 8.644 m/s',
-    },
-  ],
 });

@@ -68,27 +68,4 @@ export default defineCalculator({
       targets: TARGET_DISTANCES.map((distance) => ({ distance, time: raceClock((distance * pace) / 100) })),
     };
   },
-  examples: [
-    {
-      inputs: { time400: { value: 348, unit: 's' }, time200: { value: 162, unit: 's' }, poolUnit: 'm' },
-      expect: { cssPace: 93 },
-      tolerance: 0.001,
-      source:
-        'Swim Smooth CSS calculator, as reported on "10K marathon swim: More on CSS" (2011): 400 in 5:48 and 200 in 2:42 give a CSS pace of 1:33 per 100; (348 − 162) ÷ 2 = 93 s',
-    },
-    {
-      inputs: { time400: { value: 349, unit: 's' }, time200: { value: 170, unit: 's' }, poolUnit: 'm' },
-      expect: { cssPace: 89.5, cssSpeed: 1.117 },
-      tolerance: 0.001,
-      source:
-        'Swim Smooth CSS calculator, same post: 400 in 5:49 and 200 in 2:50 gave 1:29 per 100 (shown to the whole second); CSS = (400 − 200) ÷ (349 − 170) = 1.117 m/s, 89.5 s per 100 m',
-    },
-    {
-      inputs: { time400: { value: 420, unit: 's' }, time200: { value: 195, unit: 's' }, poolUnit: 'yd' },
-      expect: { cssPace: 112.5, reserve: 26.67 },
-      tolerance: 0.01,
-      source:
-        'Wakayoshi et al. (1992) critical-speed line by hand, 25 yd pool: CS = 200 ÷ (420 − 195) = 0.8889 yd/s, 112.5 s per 100 yd; D′ = 400 − 0.8889 × 420 = 26.67 yd',
-    },
-  ],
 });

@@ -52,33 +52,4 @@ export default defineCalculator({
       speed: 1 / secondsPerMetre,
     };
   },
-  examples: [
-    {
-      inputs: { solveFor: 'pace', distance: 1500, time: { value: 1530, unit: 's' } },
-      expect: { pacePer100m: 102, speed: { value: 3.53, unit: 'kph' } },
-      tolerance: 0.005,
-      source:
-        'AgentCalc swimming pace calculator, worked example: 1,500 m in 25:30 is 1:42 per 100 m (102 s), about 3.53 km/h',
-    },
-    {
-      inputs: { solveFor: 'pace', distance: 100, time: { value: 90, unit: 's' } },
-      expect: { pacePer100m: 90, pacePer100yd: 82.3 },
-      tolerance: 0.03,
-      source:
-        '3tej swimming pace calculator, worked example: 100 m in 1:30 is 1:30 per 100 m and 1:30 × 0.9144 = 1:22.3 per 100 yd',
-    },
-    {
-      inputs: { solveFor: 'time', distance: 1500, pace: 105, paceUnit: 'm' },
-      expect: { finishTime: 1575 },
-      tolerance: 1e-9,
-      source:
-        'The Standard Engine swimming pace calculator: holding 1:45 per 100 m, a 1,500 m swim takes 26:15 (1,575 s)',
-    },
-    {
-      inputs: { solveFor: 'distance', time: { value: 1350, unit: 's' }, pace: 90, paceUnit: 'm' },
-      expect: { distanceCovered: 1500 },
-      tolerance: 1e-9,
-      source: '3tej swimming pace calculator, worked example: at 1:30 per 100 m, 22:30 (1,350 s) covers 1,500 m',
-    },
-  ],
 });

@@ -51,20 +51,4 @@ export default defineCalculator({
       holdB: 100 * holdProbability(pB),
     };
   },
-  examples: [
-    {
-      inputs: { serveA: 60, serveB: 60 },
-      expect: { holdA: 73.6, match: 50, tiebreak: 50 },
-      tolerance: 0.05,
-      source:
-        'O\'Malley, "Probability formulas and statistical analysis in tennis", J. Quantitative Analysis in Sports 4(2), 2008, Table 1: a server winning 60 % of points holds 0.736 of games; equal players win half of tiebreaks and matches',
-    },
-    {
-      inputs: { serveA: 65, serveB: 65, bestOf: '5', finalSet: 'advantage' },
-      expect: { holdA: 83, match: 50 },
-      tolerance: 0.05,
-      source:
-        "O'Malley 2008, Table 1: a server winning 65 % of points holds 0.830 of games; Newton and Keller 2005: with equal serving the match is even in any format",
-    },
-  ],
 });

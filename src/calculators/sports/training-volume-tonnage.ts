@@ -70,20 +70,4 @@ export default defineCalculator({
       exercises: exercises.map(({ exercise, reps, kg, lb }) => ({ exercise, reps, kg, lb })),
     };
   },
-  examples: [
-    {
-      inputs: { sets1: 3, reps1: 10, load1: { value: 100, unit: 'lb' }, sets2: 0, sets3: 0 },
-      expect: { tonnage: { value: 3000, unit: 'lb' }, totalReps: 30 },
-      tolerance: 1e-9,
-      source:
-        'NSCA, Essentials of Strength Training and Conditioning (Haff & Triplett, 4th ed.), volume load = sets × repetitions × weight lifted per repetition; 3 sets of 10 with 100 lb = 3 × 10 × 100 = 3,000 lb',
-    },
-    {
-      inputs: { sets1: 5, reps1: 5, load1: 100, sets2: 3, reps2: 8, load2: 60, sets3: 0 },
-      expect: { tonnage: 3940, totalReps: 49, averageLoad: 80.41 },
-      tolerance: 0.005,
-      source:
-        'McBride et al., "Comparison of methods to quantify volume during resistance exercise" (J Strength Cond Res 2009;23:106–110), volume load = sets × reps × load; worked by hand: 5 × 5 × 100 + 3 × 8 × 60 = 2,500 + 1,440 = 3,940 kg over 49 reps (80.41 kg a rep)',
-    },
-  ],
 });

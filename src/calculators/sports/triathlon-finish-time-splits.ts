@@ -123,27 +123,4 @@ export default defineCalculator({
       splits,
     };
   },
-  examples: [
-    {
-      inputs: { race: 'olympic', swimPace: 120, t1: 3, bikeSpeed: 30, t2: 2, runPace: 5.5, runPaceUnit: 'km' },
-      expect: { swimTime: 1800, bikeTime: 4800, runTime: 3300, finishTime: 10_200 },
-      tolerance: 1e-6,
-      source:
-        'CalculatorHub triathlon pace calculator, worked example (Olympic): 2:00/100 m swim 30:00, T1 3:00, 30 km/h bike 1:20:00, T2 2:00, 5:30/km run 55:00; total 2:50:00 (10,200 s)',
-    },
-    {
-      inputs: { race: 'olympic', swimPace: 120, t1: 2, bikeSpeed: 30, t2: 1.5, runPace: 5, runPaceUnit: 'km' },
-      expect: { finishTime: 9810, transitions: 210 },
-      tolerance: 1e-6,
-      source:
-        'Dialpace triathlon pace calculator: Olympic at 2:00/100 m, 30 km/h, 5:00/km, T1 2:00 and T2 1:30 totals 2:43:30 (9,810 s)',
-    },
-    {
-      inputs: { race: 'olympic', swimPace: 120, t1: 2.5, bikeSpeed: 25, t2: 2, runPace: 6, runPaceUnit: 'km' },
-      expect: { bikeTime: 5760, finishTime: 11_430 },
-      tolerance: 1e-6,
-      source:
-        'DIN Calculator triathlon finish time: Olympic with swim 30:00, T1 2:30, bike 1:36:00 (25 km/h), T2 2:00, run 1:00:00 (6:00/km) finishes in 3:10:30 (11,430 s)',
-    },
-  ],
 });

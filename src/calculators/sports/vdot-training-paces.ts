@@ -70,39 +70,4 @@ export default defineCalculator({
       races: raceTimeRows((metres) => raceSecondsFor(vdot, metres)),
     };
   },
-  examples: [
-    {
-      inputs: { distance: 5, time: { value: 1197, unit: 's' } },
-      expect: { vdot: 50 },
-      tolerance: 0.1,
-      source: "Daniels' Running Formula (3rd ed., 2013), VDOT race-time table: a 19:57 5K (1,197 s) is VDOT 50",
-    },
-    {
-      inputs: { distance: 10, time: { value: 2481, unit: 's' } },
-      expect: { thresholdPace: 255 },
-      tolerance: 1,
-      source:
-        "Daniels' Running Formula (3rd ed., 2013): a 41:21 10K is VDOT 50, whose threshold (T) pace in the training-pace table is 4:15 per km (255 s)",
-    },
-    {
-      inputs: { distance: 42.195, time: { value: 9805, unit: 's' } },
-      expect: { vdot: 60 },
-      tolerance: 0.1,
-      source: "Daniels' Running Formula (3rd ed., 2013), VDOT race-time table: a 2:43:25 marathon (9,805 s) is VDOT 60",
-    },
-    {
-      inputs: { distance: 5, time: { value: 1023, unit: 's' } },
-      expect: { thresholdPace: 220 },
-      tolerance: 1,
-      source:
-        "Daniels' Running Formula (3rd ed., 2013): a 17:03 5K is VDOT 60, whose threshold (T) pace in the training-pace table is 3:40 per km (220 s)",
-    },
-    {
-      inputs: { distance: 5, time: { value: 1474, unit: 's' } },
-      expect: { vdot: 39.11 },
-      tolerance: 0.01,
-      source:
-        'T. Silva, "VDOT basics" (github.com/tlgs/vdot), from the Daniels–Gilbert equations of Oxygen Power (1979): a 24:34 5K gives VDOT 39.11',
-    },
-  ],
 });

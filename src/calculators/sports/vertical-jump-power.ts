@@ -73,34 +73,4 @@ export default defineCalculator({
       lewis: lewisAverage(h, mass),
     };
   },
-  examples: [
-    {
-      inputs: { jumpHeight: 60, mass: 75, height: 180 },
-      expect: {
-        sayers: 4984.5,
-        harmanPeak: 4592,
-        harmanAverage: 1604,
-        johnsonPeak: 5176.5,
-        johnsonAverage: 2487.5,
-        lewis: 1261.6,
-      },
-      tolerance: 0.6,
-      source:
-        'Topend Sports, vertical jump power calculation, examples for a 60 cm jump by a 75 kg, 180 cm person: Lewis 1,261.6 W; by the published equations, Sayers 60.7×60 + 45.3×75 − 2055 = 4,984.5 W, Harman peak 4,592 W and average 1,604 W, Johnson & Bahamonde peak 5,176.5 W and average 2,487.5 W',
-    },
-    {
-      inputs: { jumpHeight: 55, mass: 80 },
-      expect: { sayers: 4907.5, sayersPerKg: 61.34 },
-      tolerance: 0.01,
-      source:
-        'The Standard Engine vertical jump power calculator, worked example: 80 kg and 55 cm give P = 3,338.5 + 3,624 − 2,055 = 4,907.5 W, 61.3 W/kg (Sayers et al. 1999)',
-    },
-    {
-      inputs: { jumpHeight: { value: 24, unit: 'in' }, mass: { value: 180, unit: 'lb' } },
-      expect: { sayers: 5343.86 },
-      tolerance: 0.1,
-      source:
-        'Sayers et al. (1999) equation by hand in US units: 24 in = 60.96 cm, 180 lb = 81.647 kg; 60.7 × 60.96 + 45.3 × 81.647 − 2055 = 3,700.27 + 3,698.61 − 2055 = 5,343.9 W',
-    },
-  ],
 });

@@ -92,20 +92,4 @@ export default defineCalculator({
       ),
     };
   },
-  examples: [
-    {
-      inputs: { oneRepMax: { value: 300, unit: 'lb' }, trainingMaxShare: 90, rounding: 'none' },
-      expect: { trainingMax: { value: 270, unit: 'lb' }, topSet: { value: 256.5, unit: 'lb' } },
-      tolerance: 1e-6,
-      source:
-        'Jim Wendler, 5/3/1 (2009): "use 90 % of your max" — a 300 lb max gives a 270 lb training max; week 3 top set 95 % × 270 = 256.5 lb',
-    },
-    {
-      inputs: { oneRepMax: 200, trainingMaxShare: 90, rounding: 'kg' },
-      expect: { trainingMax: 180, topSet: 170 },
-      tolerance: 1e-9,
-      source:
-        'Jim Wendler, 5/3/1 (2009), week 3 percentages 75/85/95 % of the training max: 200 kg max → 180 kg training max; 95 % = 171 kg, loaded as 170 kg to the nearest 2.5 kg',
-    },
-  ],
 });

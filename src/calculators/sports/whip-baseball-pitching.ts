@@ -22,18 +22,4 @@ export default defineCalculator({
       outs,
     };
   },
-  examples: [
-    {
-      inputs: { walks: 32, hits: 128, innings: 217 },
-      expect: { whip: 0.737 },
-      tolerance: 0.0005,
-      source: 'Baseball-Reference, Pedro Martinez 2000: 128 hits and 32 walks in 217 innings, WHIP 0.737',
-    },
-    {
-      inputs: { walks: 62, hits: 198, innings: 304.2 },
-      expect: { whip: 0.853, outs: 914 },
-      tolerance: 0.0005,
-      source: 'Baseball-Reference, Bob Gibson 1968: 198 hits and 62 walks in 304⅔ innings, WHIP 0.853',
-    },
-  ],
 });

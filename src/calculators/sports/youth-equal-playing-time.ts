@@ -77,31 +77,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: { gameLength: { value: 50, unit: 'min' }, onField: 7, roster: 10, segments: 10 },
-      expect: { minutesEach: 2100, segmentLength: 300, segmentsEach: '7 of 10' },
-      tolerance: 1e-9,
-      source:
-        'Equal share by hand (player-minutes ÷ roster): 7 places × 50 min = 350 player-minutes ÷ 10 players = 35 min each; ten 5-minute segments give each player 7',
-    },
-    {
-      inputs: { gameLength: { value: 32, unit: 'min' }, onField: 5, roster: 8, segments: 8 },
-      expect: { minutesEach: 1200, segmentsEach: '5 of 8' },
-      tolerance: 1e-9,
-      source:
-        'Youth basketball by hand: four 8-minute quarters = 32 min × 5 on court = 160 player-minutes ÷ 8 players = 20 min each (five 4-minute segments)',
-    },
-    {
-      inputs: { gameLength: { value: 60, unit: 'min' }, onField: 9, roster: 12, segments: 5 },
-      expect: {
-        minutesEach: 2700,
-        segmentsEach: '3 or 4 of 5',
-        evenSplit: 'Use a multiple of 4 segments so everyone plays the same number of them.',
-      },
-      tolerance: 1e-9,
-      source:
-        'By hand: 9 × 60 = 540 player-minutes ÷ 12 = 45 min each; 5 segments × 9 places = 45 places for 12 players cannot split evenly, 12 ÷ gcd(9, 12) = 4 segments can (3 each)',
-    },
-  ],
 });

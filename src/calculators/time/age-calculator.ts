@@ -76,36 +76,4 @@ export default defineCalculator({
       nextAge,
     };
   },
-  examples: [
-    {
-      inputs: { birth: '1926-04-21', on: '2022-09-08' },
-      expect: { years: 96, exact: '96 years, 4 months, 18 days', totalDays: 35_204 },
-      source:
-        'The Royal Family / Wikipedia "List of British monarchs by longevity": Elizabeth II, born 21 April 1926, died 8 September 2022 aged 96 years 140 days (96 × 365 + 24 leap days + 140 = 35,204 days)',
-    },
-    {
-      inputs: { birth: '1875-02-21', on: '1997-08-04' },
-      expect: { years: 122, exact: '122 years, 5 months, 14 days', totalDays: 44_724 },
-      source:
-        'Guinness World Records: Jeanne Calment (21 February 1875 – 4 August 1997) lived 122 years 164 days (122 × 365 + 30 leap days, 1900 not leap, + 164 = 44,724 days)',
-    },
-    {
-      inputs: { birth: '2000-02-29', on: '2001-02-28' },
-      expect: { years: 0, exact: '11 months, 30 days', nextBirthday: '2001-03-01', daysToBirthday: 1, nextAge: 1 },
-      source:
-        'Maryland Code, General Provisions § 1-303(b): a person born on February 29 attains an age on March 1 of a year that is not a leap year, so on 28 February 2001 the first birthday is one day away',
-    },
-    {
-      inputs: { birth: '2000-02-29', on: '2024-02-29' },
-      expect: { years: 24, exact: '24 years', nextBirthday: '2024-02-29', daysToBirthday: 0, totalDays: 8766 },
-      source:
-        'Gregorian calendar: 2024 is a leap year, so 29 February 2024 is the 24th birthday itself; the 24 years hold the leap days of 2004, 2008, 2012, 2016, 2020 and 2024: 24 × 365 + 6 = 8,766 days',
-    },
-    {
-      inputs: { birth: '1990-06-15', on: '2025-06-14' },
-      expect: { years: 34, exact: '34 years, 11 months, 30 days', nextBirthday: '2025-06-15', nextAge: 35 },
-      source:
-        'Calendar arithmetic: on the day before the 35th birthday, 34 years 11 months were complete on 15 May 2025, and 15 May to 14 June is 30 days',
-    },
-  ],
 });

@@ -78,36 +78,4 @@ export default defineCalculator({
       holidaysSkipped: span.holidays.length,
     };
   },
-  examples: [
-    {
-      inputs: { start: '2024-01-08T10:00', end: '2024-01-10T15:00' },
-      expect: { hours: 21, hoursMinutes: '21:00', daysTouched: 3 },
-      source:
-        'Exceljet, "Get work hours between dates and times" method with a 9:00–17:00 day: 8 January 2024 was a Monday (timeanddate.com 2024 calendar); Mon 10:00–17:00 = 7 h, Tue 8 h, Wed 09:00–15:00 = 6 h; 7 + 8 + 6 = 21 h',
-    },
-    {
-      inputs: { start: '2024-01-12T16:00', end: '2024-01-16T10:00' },
-      expect: { hours: 10, daysTouched: 3 },
-      source:
-        'Calendar arithmetic: Friday 12 January 16:00–17:00 = 1 h, Monday 15th 8 h, Tuesday 16th 09:00–10:00 = 1 h; the weekend adds nothing; 1 + 8 + 1 = 10 h',
-    },
-    {
-      inputs: { start: '2024-01-12T16:00', end: '2024-01-16T10:00', holidays: 'us' },
-      expect: { hours: 2, holidaysSkipped: 1, daysTouched: 2 },
-      source:
-        'OPM, "2024 Holiday Schedule": Birthday of Martin Luther King, Jr. was Monday, January 15, 2024, so only Friday 16:00–17:00 and Tuesday 09:00–10:00 count: 2 h',
-    },
-    {
-      inputs: { start: '2024-01-08T07:00', end: '2024-01-08T19:30', open: '08:30', close: '17:00' },
-      expect: { hours: 8.5, workingDays: 1 },
-      source:
-        'Clock arithmetic: a span that covers a whole 08:30–17:00 working day counts that day only, 8 h 30 min = 8.5 h',
-    },
-    {
-      inputs: { start: '2024-03-08T09:00', end: '2024-03-11T17:00' },
-      expect: { hours: 16 },
-      source:
-        'NIST daylight saving time rules: US clocks sprang forward at 02:00 on Sunday 10 March 2024, outside working hours, so Friday 8 March and Monday 11 March each still count 8 h',
-    },
-  ],
 });

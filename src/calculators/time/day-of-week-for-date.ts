@@ -49,40 +49,4 @@ export default defineCalculator({
       doomsday: WEEKDAY_NAMES[doomsday(when.getUTCFullYear())] ?? '',
     };
   },
-  examples: [
-    {
-      inputs: { day: '1969-07-20' },
-      expect: { weekday: 'Sunday', isoWeekday: 7, occurrence: 'The 3rd Sunday of July 1969' },
-      source:
-        'NASA, “July 20, 1969: One Giant Leap for Mankind”: Apollo 11’s lunar module landed on Sunday, July 20, 1969',
-    },
-    {
-      inputs: { day: '1752-09-14' },
-      expect: { weekday: 'Thursday', isoWeekday: 4 },
-      source:
-        'Calendar (New Style) Act 1750: in Britain and its colonies Wednesday 2 September 1752 was followed by ' +
-        'Thursday 14 September 1752, the first day of the Gregorian calendar there',
-    },
-    {
-      inputs: { day: '1582-10-15' },
-      expect: { weekday: 'Friday', doomsday: 'Sunday' },
-      source:
-        'Papal bull Inter gravissimas (1582): Thursday 4 October 1582 (Julian) was followed by Friday 15 October 1582, ' +
-        'the first day of the Gregorian calendar. Its doomsday, 10/10, falls five days earlier in the same week: a Sunday',
-    },
-    {
-      inputs: { day: '2024-05-27' },
-      expect: { weekday: 'Monday', occurrence: 'The 4th and last Monday of May 2024' },
-      source:
-        'US Office of Personnel Management, 2024 federal holidays: Memorial Day (the last Monday in May) was ' +
-        'Monday, May 27, 2024',
-    },
-    {
-      inputs: { day: '2000-01-01' },
-      expect: { weekday: 'Saturday', doomsday: 'Tuesday' },
-      source:
-        'Gregorian calendar: 1 January 2000 was a Saturday (timeanddate.com, calendar for 2000); every year divisible ' +
-        'by 400 starts on a Saturday and its doomsday is Tuesday (Conway, “Tomorrow is the day after doomsday”, 1973)',
-    },
-  ],
 });

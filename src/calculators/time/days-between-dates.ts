@@ -40,47 +40,4 @@ export default defineCalculator({
       span: yearsMonthsDays(first, stop),
     };
   },
-  examples: [
-    {
-      inputs: { start: '2024-01-01', end: '2024-12-31' },
-      expect: { days: 365, weeks: '52 weeks, 1 day', span: '11 months, 30 days' },
-      source:
-        'Gregorian calendar (ISO 8601): 2024 is a leap year (divisible by 4, not by 100) with 366 days, so 1 January to 31 December is 365 days apart',
-    },
-    {
-      inputs: { start: '2024-01-01', end: '2024-12-31', includeEnd: true },
-      expect: { days: 366, span: '1 year' },
-      source:
-        'Gregorian calendar (ISO 8601): leap year 2024 has 366 days, so 1 January to 31 December inclusive is 366 days',
-    },
-    {
-      inputs: { start: '2024-01-01', end: '2024-01-31', includeEnd: true },
-      expect: { days: 31, weekdays: 23, span: '1 month' },
-      source:
-        'timeanddate.com 2024 calendar: 1 January 2024 was a Monday, so January 2024 has 4 full weeks (20 weekdays) plus Mon 29–Wed 31 = 23 weekdays',
-    },
-    {
-      inputs: { start: '2023-02-01', end: '2023-03-01' },
-      expect: { days: 28, weeks: '4 weeks', span: '1 month', weekdays: 20 },
-      source:
-        'Gregorian calendar: February 2023 (not a leap year) has 28 days, i.e. exactly 4 weeks of 5 weekdays each',
-    },
-    {
-      inputs: { start: '2024-02-28', end: '2024-03-01' },
-      expect: { days: 2, span: '2 days' },
-      source: 'Gregorian calendar: leap day 29 February 2024 lies between 28 February and 1 March',
-    },
-    {
-      inputs: { start: '2024-03-09', end: '2024-03-11' },
-      expect: { days: 2, weeks: '2 days', weekdays: 0 },
-      source:
-        'Calendar days (ISO 8601 calendar dates): 9 to 11 March 2024 (Saturday to Monday, timeanddate.com 2024 calendar) is 2 days and no weekdays; the US change to daylight saving time on 10 March 2024 (Energy Policy Act of 2005 §110: second Sunday of March, 02:00) makes that span 47 real hours in New York, but not a day fewer',
-    },
-    {
-      inputs: { start: '1600-01-01', end: '2400-01-01' },
-      expect: { days: 292_194, weekdays: 208_710, span: '800 years' },
-      source:
-        'Gregorian calendar: each 400-year cycle has 146,097 days, exactly 20,871 weeks; two cycles = 292,194 days = 41,742 weeks × 5 = 208,710 weekdays',
-    },
-  ],
 });

@@ -120,48 +120,4 @@ export default defineCalculator({
       range: range32(seconds),
     };
   },
-  examples: [
-    {
-      inputs: { timestamp: 0 },
-      expect: { utc: '1970-01-01T00:00:00Z', seconds: 0, milliseconds: 0 },
-      source: 'POSIX.1-2017, Base Definitions 4.16 “Seconds Since the Epoch”: the Epoch is 1970-01-01 00:00:00 UTC',
-    },
-    {
-      inputs: { timestamp: 1_700_000_000 },
-      expect: { utc: '2023-11-14T22:13:20Z', milliseconds: 1_700_000_000_000 },
-      source:
-        'POSIX.1-2017 formula 4.16: 2023-11-14 is day 317 (tm_yday 317) of 2023; 22:13:20 + 317 × 86400 + 53 × ' +
-        '31536000 + 13 leap days (1972–2020) × 86400 = 1,700,000,000 (the widely reported “1.7 billion seconds” moment)',
-    },
-    {
-      inputs: { timestamp: 2_147_483_647 },
-      expect: {
-        utc: '2038-01-19T03:14:07Z',
-        range: 'Fits in a signed 32-bit time_t (from 1901-12-13T20:45:52Z to 2038-01-19T03:14:07Z).',
-      },
-      source:
-        'The year 2038 problem: a signed 32-bit time_t holds at most 2³¹ − 1 = 2,147,483,647 seconds, reached at ' +
-        '03:14:07 UTC on 19 January 2038 (Linux kernel y2038 work; POSIX.1-2017 rationale on time_t)',
-    },
-    {
-      // As typed: thirteen digits, more than the twelve significant digits a number example keeps.
-      inputs: { timestamp: '1234567890123', unit: 'milliseconds', zone: 'UTC' },
-      expect: { utc: '2009-02-13T23:31:30.123Z', seconds: 1_234_567_890 },
-      source:
-        'Unix time 1234567890 = Friday 2009-02-13 23:31:30 UTC (celebrated widely at the time); the 123 extra ' +
-        'milliseconds carry through unchanged',
-    },
-    {
-      inputs: { direction: 'toTimestamp', when: '2000-01-01T00:00:00', zone: 'America/New_York' },
-      expect: { seconds: 946_702_800, utc: '2000-01-01T05:00:00Z', localIso: '2000-01-01T00:00:00-05:00' },
-      source:
-        'POSIX formula: 2000-01-01T00:00:00Z = 30 × 31536000 + 7 leap days × 86400 = 946,684,800; New York keeps EST ' +
-        '(UTC−5) in January (IANA tz database), so local midnight is 05:00 UTC: 946,684,800 + 18,000 = 946,702,800',
-    },
-    {
-      inputs: { timestamp: -1, zone: 'UTC' },
-      expect: { utc: '1969-12-31T23:59:59Z', seconds: -1 },
-      source: 'POSIX.1-2017 4.16: one second before the Epoch (1970-01-01T00:00:00Z) is 1969-12-31T23:59:59Z',
-    },
-  ],
 });

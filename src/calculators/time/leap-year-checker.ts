@@ -72,44 +72,4 @@ export default defineCalculator({
       leapYears,
     };
   },
-  examples: [
-    {
-      inputs: { year: 2024 },
-      expect: { verdict: 'Yes, 2024 is a leap year', daysInYear: 366, previousLeapYear: '2020', nextLeapYear: '2028' },
-      source:
-        'US Naval Observatory, “Leap Years”: years evenly divisible by 4 are leap years, except century years not ' +
-        'divisible by 400; 2024 = 4 × 506 is not a century year',
-    },
-    {
-      inputs: { year: 1900 },
-      expect: {
-        verdict: 'No, 1900 is not a leap year',
-        reason: '1900 is a century year (divisible by 100) that is not divisible by 400, so it is not a leap year.',
-        previousLeapYear: '1896',
-        nextLeapYear: '1904',
-      },
-      source:
-        'US Naval Observatory, “Leap Years”: “the years 1700, 1800, 1900 and 2100 are not leap years”, so the leap ' +
-        'years either side of 1900 are 1896 and 1904, eight years apart',
-    },
-    {
-      inputs: { year: 2000 },
-      expect: { verdict: 'Yes, 2000 is a leap year', february: '29 days; the leap day is Tuesday, February 29, 2000' },
-      source:
-        'US Naval Observatory, “Leap Years”: “1600, 2000, and 2400 are leap years”; a year divisible by 400 starts ' +
-        'on a Saturday, so its 29 February (day 60) is a Tuesday (timeanddate.com calendar for 2000)',
-    },
-    {
-      inputs: { year: 2100, from: 1583, to: 1982 },
-      expect: {
-        verdict: 'No, 2100 is not a leap year',
-        previousLeapYear: '2096',
-        nextLeapYear: '2104',
-        countInRange: 97,
-      },
-      source:
-        'Inter gravissimas (1582) as summarised by the US Naval Observatory: 97 leap days every 400 years, so any ' +
-        '400 consecutive years (here 1583–1982) hold 97 leap years; 2100 is not one, so 2096 is followed by 2104',
-    },
-  ],
 });

@@ -68,15 +68,6 @@ function describeRuns(starts: readonly string[], stepMinutes: number): string {
   return runs.map((run) => (run.length === 1 ? (run[0] ?? '') : `${run[0] ?? ''} to ${run.at(-1) ?? ''}`)).join(', ');
 }
 
-/** The organiser and places most of the worked examples use. */
-const NEW_YORK_WITH_FOUR_CITIES = {
-  home: 'America/New_York',
-  place1: 'Europe/London',
-  place2: 'Europe/Berlin',
-  place3: 'Asia/Kolkata',
-  place4: 'Asia/Tokyo',
-};
-
 const place = (label: string, zone: string) => timeZone({ label, default: zone });
 
 export default defineCalculator({
@@ -200,74 +191,4 @@ export default defineCalculator({
       day: rows,
     };
   },
-  examples: [
-    {
-      inputs: {
-        when: '2024-01-15T10:00',
-        ...NEW_YORK_WITH_FOUR_CITIES,
-      },
-      expect: {
-        insideCount: 3,
-        place1: 'London · Mon 15 Jan, 15:00–16:00 · UTC+00:00 · inside working hours',
-        place2: 'Berlin · Mon 15 Jan, 16:00–17:00 · UTC+01:00 · inside working hours',
-        place3: 'Kolkata · Mon 15 Jan, 20:30–21:30 · UTC+05:30 · outside working hours (after the working day ends)',
-        place4: 'Tokyo · Tue 16 Jan, 00:00–01:00 · UTC+09:00 · outside working hours (before the working day starts)',
-      },
-      source:
-        'IANA tz database offsets for 15 January 2024: New York EST (UTC−5), London GMT (UTC+0), Berlin CET (UTC+1), ' +
-        'Kolkata IST (UTC+5:30), Tokyo JST (UTC+9). 10:00 EST = 15:00 UTC, so the hour ends at 17:00 in Berlin ' +
-        '(still inside 09:00–17:00) and starts at midnight in Tokyo',
-    },
-    {
-      inputs: {
-        when: '2024-03-20T12:00',
-        ...NEW_YORK_WITH_FOUR_CITIES,
-      },
-      expect: {
-        insideCount: 2,
-        place1: 'London · Wed 20 Mar, 16:00–17:00 · UTC+00:00 · inside working hours',
-        place2: 'Berlin · Wed 20 Mar, 17:00–18:00 · UTC+01:00 · outside working hours (after the working day ends)',
-      },
-      source:
-        'US DST began 10 March 2024 (Energy Policy Act of 2005: second Sunday in March) but EU summer time only on ' +
-        '31 March (Directive 2000/84/EC: last Sunday in March), so on 20 March New York (EDT, UTC−4) is 4 hours ' +
-        'behind London (GMT) instead of 5: 12:00 EDT = 16:00 GMT = 17:00 CET',
-    },
-    {
-      inputs: {
-        when: '2024-01-15T10:00',
-        home: 'Europe/London',
-        place1: 'Europe/Berlin',
-        place2: 'America/New_York',
-        place3: 'America/Sao_Paulo',
-        place4: 'Africa/Lagos',
-      },
-      expect: { insideCount: 3, bestStarts: '14:00 to 15:00 (inside working hours in all 5 places)' },
-      source:
-        'IANA tz database offsets for January 2024: London UTC+0, Berlin UTC+1, New York UTC−5, São Paulo UTC−3 ' +
-        '(no DST since 2019), Lagos UTC+1. A one-hour meeting fits 09:00–17:00 everywhere only if it starts from ' +
-        '14:00 UTC (09:00 in New York) to 15:00 UTC (ending 17:00 in Berlin and Lagos)',
-    },
-    {
-      inputs: {
-        when: '2024-06-07T16:00',
-        home: 'America/Los_Angeles',
-        length: 30,
-        place1: 'America/New_York',
-        place2: 'Europe/London',
-        place3: 'Asia/Tokyo',
-        place4: 'Australia/Sydney',
-        weekendsOff: false,
-      },
-      expect: {
-        insideCount: 2,
-        place3: 'Tokyo · Sat 8 Jun, 08:00–08:30 · UTC+09:00 · outside working hours (before the working day starts)',
-        place4: 'Sydney · Sat 8 Jun, 09:00–09:30 · UTC+10:00 · inside working hours',
-      },
-      source:
-        'IANA tz database offsets for 7 June 2024: Los Angeles PDT (UTC−7), Tokyo JST (UTC+9), Sydney AEST (UTC+10; ' +
-        'its DST runs October to April). 16:00 PDT Friday = 23:00 UTC = 08:00 Saturday in Tokyo and 09:00 in Sydney; ' +
-        'with “Saturday and Sunday are days off” switched off, Sydney and Los Angeles (16:00–16:30) are inside 09:00–17:00',
-    },
-  ],
 });

@@ -70,30 +70,4 @@ export default defineCalculator({
       table: lapRows(splits).map((row) => ({ ...row })),
     };
   },
-  examples: [
-    {
-      inputs: { kind: 'laps', times: [57.5, 60.7, 62.3, 58.9] },
-      expect: { total: 239.4, laps: 4, fastestLap: 1, fastestTime: 57.5, slowestLap: 3, slowestTime: 62.3 },
-      tolerance: 1e-9,
-      source:
-        'Roger Bannister’s first sub-four-minute mile, Oxford, 6 May 1954 (Associated Press, “Roger Bannister, first to ' +
-        'run a mile in under 4 minutes, dies”, 2018): laps of 57.5, 60.7, 62.3 and 58.9 s, 1:58.2 at halfway, ' +
-        'finishing in 3:59.4 (239.4 s)',
-    },
-    {
-      inputs: { kind: 'splits', times: [3591, 7269] },
-      expect: { total: 7269, laps: 2, fastestLap: 1, fastestTime: 3591, slowestLap: 2, slowestTime: 3678, spread: 87 },
-      source:
-        'Eliud Kipchoge’s marathon world record, Berlin, 25 September 2022 (race reports, e.g. Informer East Africa, ' +
-        '“Kipchoge wins Berlin Marathon setting a new world record 2:01:09”): halfway in 59:51 (3591 s), finish ' +
-        '2:01:09 (7269 s), second half 61:18 (3678 s)',
-    },
-    {
-      inputs: { kind: 'splits', times: [9.58] },
-      expect: { total: 9.58, laps: 1, fastestLap: 1, slowestLap: 1, fastestTime: 9.58, average: 9.58, spread: 0 },
-      source:
-        'Edge case, one lap: Usain Bolt’s 100 m world record of 9.58 s, Berlin, 16 August 2009 (World Athletics ' +
-        'record list); a single split is the only lap, so it is both the fastest and the slowest',
-    },
-  ],
 });

@@ -30,15 +30,6 @@ const breakField = (day: DayIndex) =>
     suffix: 'minutes',
   });
 
-/** Example inputs for a card with only day 1 worked. */
-const ONLY_DAY_ONE = Object.fromEntries(
-  DAYS.slice(1).flatMap((day) => [
-    [`start${day}`, '00:00'],
-    [`end${day}`, '00:00'],
-    [`break${day}`, 0],
-  ]),
-) as Record<string, string | number>;
-
 interface DayEntry {
   day: DayIndex;
   start: string;
@@ -131,52 +122,4 @@ export default defineCalculator({
       })),
     };
   },
-  examples: [
-    {
-      inputs: {
-        start1: '09:00',
-        end1: '17:00',
-        break1: 30,
-        ...ONLY_DAY_ONE,
-        rate: 10,
-      },
-      expect: { totalHours: 7.5, totalHoursMinutes: '7:30', pay: 75 },
-      source:
-        'timeclockcalculators.com, "Hours & Minutes Versus Decimal Time": 7:30 worked = 7.5 decimal hours, and at $10 an hour $10 × 7.5 = $75',
-    },
-    {
-      inputs: { rate: 15 },
-      expect: { totalHours: 40, totalHoursMinutes: '40:00', pay: 600 },
-      source:
-        'Inch Calculator, "Time Card Calculator", steps three and four: 8:30 am to 5:00 pm is 17.0 − 8.5 = 8.5 hours at work, less a half-hour unpaid lunch = 8 h a day; 5 × 8 = 40 h; 40 × $15 = $600',
-    },
-    {
-      inputs: { start6: '08:30', end6: '17:00', break6: 30, rate: 15 },
-      expect: { totalHours: 48, totalHoursMinutes: '48:00', pay: 720 },
-      source:
-        '29 CFR 778.105: a workweek is a fixed, regularly recurring period of 168 hours, seven consecutive 24-hour periods, so a card covers seven days; six days of 8:30 am to 5:00 pm less a half-hour unpaid lunch (Inch Calculator, "Time Card Calculator": 8 h a day) = 48 h; 48 × $15 = $720 (no overtime premium added)',
-    },
-    {
-      inputs: {
-        start1: '22:00',
-        end1: '06:30',
-        ...ONLY_DAY_ONE,
-        rate: 0,
-      },
-      expect: { totalHours: 8, totalHoursMinutes: '8:00', pay: 0 },
-      source:
-        'WorkTimeKit, "How to calculate night shift hours": a night shift from 10:00 PM to 6:30 AM is 8 hours 30 minutes before breaks, and with a 30-minute unpaid break the paid total is 8 hours',
-    },
-    {
-      inputs: {
-        start1: '08:00',
-        end1: '17:15',
-        ...ONLY_DAY_ONE,
-        rate: 20,
-      },
-      expect: { totalHours: 8.75, totalHoursMinutes: '8:45', pay: 175 },
-      source:
-        'Everhour, "Time Card Conversion": 8 hours 45 minutes = 8 + 45 ÷ 60 = 8.75 hours (08:00–17:15 less a 30-minute break); 8.75 × $20 = $175',
-    },
-  ],
 });

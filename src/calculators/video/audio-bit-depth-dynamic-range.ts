@@ -40,27 +40,4 @@ export default defineCalculator({
     }),
     dataRate: bitrateOutput('Uncompressed PCM data rate', 'kbitps'),
   },
-  examples: [
-    {
-      inputs: { bits: 16, sampleRate: 44.1, channels: 2 },
-      expect: { snr: 98.08, levels: 65536, nyquist: 22050, dataRate: 1_411_200 },
-      tolerance: 0.02,
-      source:
-        'Analog Devices MT-001 (Kester), "SNR = 6.02N + 1.76 dB": 6.02 × 16 + 1.76 = 98.08 dB; Red Book CD audio: 44.1 kHz, 16-bit stereo is 1,411.2 kbit/s, Nyquist 22.05 kHz',
-    },
-    {
-      inputs: { bits: 24, sampleRate: 48, channels: 2 },
-      expect: { snr: 146.24, stepsRangeDb: 144.48, levels: 16_777_216, dataRate: 2_304_000 },
-      tolerance: 0.02,
-      source:
-        'Analog Devices MT-001 (Kester): 6.02 × 24 + 1.76 = 146.24 dB; "Audio bit depth" (Wikipedia): 24 bits give 16,777,216 levels and 144.49 dB; 48,000 × 24 × 2 = 2,304,000 bit/s',
-    },
-    {
-      inputs: { bits: 1, sampleRate: 8, channels: 1 },
-      expect: { snr: 7.78, levels: 2, nyquist: 4000 },
-      tolerance: 0.02,
-      source:
-        'Analog Devices MT-001 (Kester): the smallest case, 6.02 × 1 + 1.76 = 7.78 dB, two levels; Nyquist of 8 kHz telephony is 4 kHz',
-    },
-  ],
 });

@@ -62,34 +62,4 @@ export default defineCalculator({
       ],
     }),
   },
-  examples: [
-    {
-      inputs: { buffer: 256, sampleRate: 48, extraSamples: 0, extraTime: 0 },
-      expect: { oneWay: { value: 5.33, unit: 'ms' } },
-      tolerance: 0.00001,
-      source:
-        'GoodTool, "Audio Buffer Latency Calculator": a 256-sample buffer at 48 kHz creates 5.33 ms latency (256 ÷ 48,000 × 1,000)',
-    },
-    {
-      inputs: { buffer: 32, sampleRate: 44.1, extraSamples: 0, extraTime: 0 },
-      expect: { oneWay: { value: 0.73, unit: 'ms' }, roundTrip: { value: 1.45, unit: 'ms' } },
-      tolerance: 0.00001,
-      source:
-        'Lynx Studio Technology, "Minimizing latency with macOS": a 32-sample buffer at 44.1 kHz is at least 0.73 ms for the output buffer and 0.73 ms for the input buffer',
-    },
-    {
-      inputs: { buffer: 1024, sampleRate: 44.1, extraSamples: 0, extraTime: 0 },
-      expect: { oneWay: { value: 23.2, unit: 'ms' } },
-      tolerance: 0.0001,
-      source:
-        'Sweetwater, "Buffers and Latency" (inSync): at 44.1 kHz, 1,024 samples = 23.2 ms delay (and Samplitude Music Studio 15 manual, "Latency": 1,024 samples correspond to 23 ms at 44.1 kHz)',
-    },
-    {
-      inputs: { buffer: 256, sampleRate: 48, extraSamples: 0, extraTime: { value: 1, unit: 'ms' } },
-      expect: { roundTrip: { value: 11.67, unit: 'ms' } },
-      tolerance: 0.00001,
-      source:
-        'Novation, "Latency Explained": an analogue-to-digital converter takes typically 0.5 ms and the digital-to-analogue converter as much again; with 256-sample input and output buffers at 48 kHz: 2 × 5.333 + 0.5 + 0.5 = 11.67 ms (arithmetic from the article\'s figures)',
-    },
-  ],
 });

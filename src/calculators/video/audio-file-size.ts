@@ -54,45 +54,4 @@ export default defineCalculator({
     rate: bitrateOutput('Data rate', 'kbitps'),
     fitTime: out.duration({ label: 'Recording time that fits in the space', smallest: 'second' }),
   },
-  examples: [
-    {
-      inputs: {
-        format: 'pcm',
-        duration: { value: 1, unit: 'min' },
-        sampleRate: 44.1,
-        bits: 16,
-        channels: 2,
-        wavHeader: false,
-      },
-      expect: { size: 10_584_000, perMinute: { value: 10.09, unit: 'mib' }, rate: 1_411_200 },
-      tolerance: 5000,
-      source:
-        'IEC 60908 (Red Book) CD audio, 44.1 kHz, 16-bit stereo = 1,411.2 kbit/s; Herong Yang, "WAV – Audio WaveForm Format": 1 minute = 2 × 60 × 44,100 × 2 bytes = 10,584,000 bytes (÷ 1,048,576 = 10.09 MiB)',
-    },
-    {
-      inputs: {
-        format: 'pcm',
-        duration: { value: 1, unit: 'h' },
-        sampleRate: 44.1,
-        bits: 16,
-        channels: 2,
-        wavHeader: true,
-      },
-      expect: { size: 635_040_044 },
-      source:
-        'Brookshear, "Computer Science: An Overview", §1.4 exercise 10: one hour of 16-bit stereo at 44,100 samples per second needs 635,040,000 bytes; plus the 44-byte canonical WAVE header (RIFF 12 + fmt 24 + data 8 bytes, Microsoft RIFF specification)',
-    },
-    {
-      inputs: { format: 'compressed', duration: { value: 1, unit: 'h' }, bitrate: 128 },
-      expect: { size: { value: 57.6, unit: 'mb' }, perMinute: { value: 960, unit: 'kb' } },
-      source:
-        'Audio Mountain, "Audio File Size Calculations": 128 kbps = 16,000 bytes per second = 960 KB per minute = 57.6 MB per hour',
-    },
-    {
-      inputs: { format: 'compressed', bitrate: 128, space: { value: 57.6, unit: 'mb' } },
-      expect: { fitTime: 3600 },
-      source:
-        'Audio Mountain, "Audio File Size Calculations", read in reverse: at 128 kbps an hour takes 57.6 MB, so 57.6 MB holds 1 h 0 min 0 s',
-    },
-  ],
 });

@@ -72,24 +72,4 @@ export default defineCalculator({
       ebu: ebuR37(ms),
     };
   },
-  examples: [
-    {
-      inputs: { mode: 'toMs', fps: 25, offsetFrames: 1, sampleRate: 48 },
-      expect: { ms: 40, samples: 1920, ebu: 'Within +40 ms / −60 ms' },
-      source:
-        'ITU-R BT.470 25 Hz television: one frame lasts 1/25 s = 40 ms, 48,000 × 0.04 = 1,920 samples at 48 kHz; EBU R37 (2007): end-to-end offset within +40 ms (sound early) and −60 ms (sound late)',
-    },
-    {
-      inputs: { mode: 'toFrames', fps: 30, offsetMs: -125, sampleRate: 48 },
-      expect: { frames: -3.75, itu: 'Not detectable (within +45 ms / −125 ms)', ebu: 'Outside +40 ms / −60 ms' },
-      source:
-        'ITU-R BT.1359-1 (1998): the threshold of detectability is sound 45 ms early to 125 ms late; 125 ms at 30 fps is 3.75 frames',
-    },
-    {
-      inputs: { mode: 'toFrames', fps: 24, offsetMs: 100, sampleRate: 48 },
-      expect: { frames: 2.4, itu: 'Unacceptable (beyond +90 ms / −185 ms)' },
-      source:
-        'ITU-R BT.1359-1 (1998): sound more than 90 ms early is beyond the threshold of acceptability; 100 ms at 24 fps is 2.4 frames',
-    },
-  ],
 });

@@ -69,36 +69,4 @@ export default defineCalculator({
       ],
     }),
   },
-  examples: [
-    {
-      inputs: { bpm: 100, note: '8', feel: 'straight' },
-      expect: { delay: { value: 300, unit: 'ms' } },
-      source:
-        'Yamaha, "Calculating the Equivalent Delay Time of a Note via Beats Per Minute of a Sequence" (REV100 FAQ): 1/8 = 0.125 × 240,000 = 30,000 ÷ 100 BPM = 300 ms',
-    },
-    {
-      inputs: { bpm: 120, note: '4', feel: 'triplet' },
-      expect: { delay: { value: 333.33, unit: 'ms' }, bar: { value: 2000, unit: 'ms' } },
-      tolerance: 0.00001,
-      source:
-        '"Delay Times for Common Rhythmic Values at 120 BPM" (Figure 9.18, Musical Delay chart): whole note 2,000 ms, quarter-note triplet = quarter × 0.666 = 333 ms',
-    },
-    {
-      inputs: { bpm: 142, note: '8', feel: 'straight' },
-      expect: { delay: { value: 211.268, unit: 'ms' } },
-      tolerance: 0.000001,
-      source: 'Worship Warehouse, "How to convert BPM to ms (delay time)": 60,000 ÷ 142 × 0.5 = 211.268 ms',
-    },
-    {
-      inputs: { bpm: 120, note: '8', feel: 'dotted' },
-      expect: { delay: { value: 375, unit: 'ms' } },
-      source:
-        'Calkulon, "BPM delay time guide": the dotted eighth is the quarter note × 0.75, and at 120 BPM the quarter note is 500 ms, so 375 ms',
-    },
-    {
-      inputs: { bpm: 120, note: '4', feel: 'straight' },
-      expect: { delay: { value: 500, unit: 'ms' }, lfo: 2 },
-      source: 'toolstud.io, "Audio delay calculator" at 120 BPM: beats per second 2 Hz, length of one beat 500 ms',
-    },
-  ],
 });

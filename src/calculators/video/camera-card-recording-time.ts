@@ -25,25 +25,4 @@ export default defineCalculator({
     minutes: out.number({ label: 'Recording time in minutes', suffix: 'min', digits: 4 }),
     writeSpeed: bitrateOutput('Sustained write speed the card needs', 'mbyteps'),
   },
-  examples: [
-    {
-      inputs: { capacity: 64, bitrate: 25, reserve: 0 },
-      expect: { time: 20_480 },
-      source:
-        'CalculatorLib, "SD Card / Memory Recording Time Calculator", worked example: 64 GB × 8 = 512,000,000,000 bits ÷ 25,000,000 bit/s = 20,480 s ≈ 5 h 41 min',
-    },
-    {
-      inputs: { capacity: 256, bitrate: 150, reserve: 0 },
-      expect: { minutes: 227.56 },
-      tolerance: 0.01,
-      source:
-        'LinuxLeech, "How to Calculate the Recordable Time of a Memory Card": 256 GB × 8000 ÷ (150 Mbps × 60) ≈ 227 minutes of 4K at 150 Mbps',
-    },
-    {
-      inputs: { capacity: 128, bitrate: 100, reserve: 0 },
-      expect: { writeSpeed: { value: 12.5, unit: 'mbyteps' } },
-      source:
-        'Alik Griffin, "Camera Bitrate Converter & Record Time Calculator": 4K at 100 Mbps = 12.5 MB/s (megabits ÷ 8)',
-    },
-  ],
 });

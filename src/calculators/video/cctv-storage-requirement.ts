@@ -34,24 +34,4 @@ export default defineCalculator({
     perCameraDay: dataSizeOutput('Footage a day, one camera', 'gb'),
     networkLoad: bitrateOutput('Network load with every camera streaming', 'mbitps'),
   },
-  examples: [
-    {
-      inputs: { cameras: 4, bitrate: 4, hoursPerDay: 24, days: 30, motion: 100 },
-      expect: { perCameraDay: { value: 43.2, unit: 'gb' }, total: { value: 5184, unit: 'gb' } },
-      source:
-        'CalculatorLib, "Video Recording Storage Calculator", worked example: 4 cameras at 4 Mbps, 24 h a day for 30 days: 43.2 GB per camera a day, 5,184 GB ≈ 5.18 TB in total',
-    },
-    {
-      inputs: { cameras: 8, bitrate: 4, hoursPerDay: 24, days: 30, motion: 100 },
-      expect: { perDay: { value: 345.6, unit: 'gb' }, total: { value: 10.368, unit: 'tb' } },
-      source:
-        'CalculatorShelf, "CCTV Storage Calculator", example: 8 cameras at 4 Mbps, 24 hours a day for 30 days need about 10.4 TB, about 346 GB a day',
-    },
-    {
-      inputs: { cameras: 10, bitrate: { value: 2048, unit: 'kbitps' }, hoursPerDay: 24, days: 30, motion: 100 },
-      expect: { total: { value: 6635.52, unit: 'gb' } },
-      source:
-        'CCTV calculation (PDFCoffee), storage formula example 02: 10 cameras at 2048 kbps for 30 days = (2,048,000 ÷ 8) × 3600 × 24 × 10 × 30 ÷ 10^9 = 6,635 GB',
-    },
-  ],
 });

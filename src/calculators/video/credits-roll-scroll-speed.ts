@@ -66,30 +66,4 @@ export default defineCalculator({
       readingTime: frameHeight / (perFrame * fps),
     };
   },
-  examples: [
-    {
-      inputs: { creditsHeight: 9000, frameHeight: 1080, offScreen: false, duration: 125, fps: 24 },
-      expect: { perFrame: 3, smoothness: 'Whole pixels per frame: smooth', wholeDuration: 125 },
-      source:
-        'Post Factory, "Credit Roll Judder": the graphic height must divide by a whole number of pixels per frame; a 9,000-pixel graphic at 3 pixels per frame takes 3,000 frames, 125 s at 24 fps',
-    },
-    {
-      inputs: { creditsHeight: 500, frameHeight: 1080, offScreen: false, duration: 5, fps: 24 },
-      expect: {
-        perSecond: 100,
-        perFrame: 4.1666667,
-        smoothness: 'Fractions of a pixel per frame: may judder',
-        wholeSpeed: 4,
-      },
-      tolerance: 1e-6,
-      source:
-        'Alexey Star, "Smooth End Crawl": 500 px in 5 s is 100 px/s, which is 4.17 px per frame at 24 fps (sub-pixel motion, jitter) and exactly 4 at 25 fps',
-    },
-    {
-      inputs: { creditsHeight: 500, frameHeight: 1080, offScreen: false, duration: 5, fps: 25 },
-      expect: { perFrame: 4, readingTime: 10.8 },
-      source:
-        'Alexey Star, "Smooth End Crawl": 100 px/s is 4 px per frame at 25 fps; a 1,080-pixel frame is crossed in 1,080 / 100 = 10.8 s',
-    },
-  ],
 });

@@ -76,24 +76,4 @@ export default defineCalculator({
       skipped: skippedNumbers(dropFrame),
     };
   },
-  examples: [
-    {
-      inputs: { direction: 'toNonDrop', timecode: '01:00:00;00', rate: '29.97' },
-      expect: { converted: '00:59:56:12', frames: 107_892, nonDropDrift: 3.5964, dropDrift: 0.0036 },
-      source:
-        'Frame.io Insider, "Timecode and Frame Rates" (2017): one hour of 29.97 fps video is 107,892 frames, 108 fewer than 30 fps, so non-drop timecode falls 3.6 s behind the clock each hour (107,892 = 30 × 3,596 + 12); at the exact rate 30000/1001 the hour lasts 3,599.9964 s',
-    },
-    {
-      inputs: { direction: 'toDrop', timecode: '00:10:00:00', rate: '29.97' },
-      expect: { converted: '00:10:00;18', frames: 18_000 },
-      source:
-        'David Heidelberger, "Drop-Frame Timecode": ten minutes of 29.97 fps drop-frame are 17,982 frames, 18 fewer than the 18,000 of non-drop, so non-drop 00:10:00:00 is 18 frames after drop-frame 00:10:00;00',
-    },
-    {
-      inputs: { direction: 'toNonDrop', timecode: '01:00:00;00', rate: '59.94' },
-      expect: { converted: '00:59:56:24', frames: 215_784, skipped: ';00 to ;03' },
-      source:
-        'SMPTE ST 12-1 drop-frame at 59.94 fps skips four frame numbers in 54 minutes of each hour: 216,000 − 4 × 54 = 215,784 frames, which non-drop counts as 3,596 s and 24 frames',
-    },
-  ],
 });

@@ -73,30 +73,4 @@ export default defineCalculator({
       feetPerMinute: (fps * 60) / framesPerFoot(gauge),
     };
   },
-  examples: [
-    {
-      inputs: { mode: 'toFeet', gauge: '35-4perf', fps: 24, runningTime: 1 },
-      expect: { wholeFeet: 90, extraFrames: 0, totalFrames: 1440, feetPerMinute: 90 },
-      source:
-        "Kodak H-2 Cinematographer's Field Guide (14th ed., 2010), footage tables: 35 mm 4-perf holds 16 frames per foot, so 24 fps runs 90 feet (1,440 frames) per minute",
-    },
-    {
-      inputs: { mode: 'toTime', gauge: '16mm', fps: 24, feet: 400, frames: 0 },
-      expect: { totalFrames: 16_000, time: 666.66666667, feetPerMinute: 36 },
-      tolerance: 1e-6,
-      source:
-        "Kodak H-2 Cinematographer's Field Guide (14th ed., 2010): 16 mm holds 40 frames per foot and runs 36 feet per minute at 24 fps, so a 400 ft roll lasts 11 min 6.7 s",
-    },
-    {
-      inputs: { mode: 'toTime', gauge: '35-3perf', fps: 24, feet: 1000, frames: 0 },
-      expect: { totalFrames: 21_333, feetPerMinute: 67.5 },
-      source:
-        "Kodak H-2 Cinematographer's Field Guide (14th ed., 2010): 35 mm 3-perf gives 21⅓ frames per foot (64 perforations, 3 per frame) and 67.5 feet per minute at 24 fps; 1,000 ft hold 21,333 whole frames",
-    },
-    {
-      inputs: { mode: 'toTime', gauge: '35-4perf', fps: 24, feet: 10, frames: 8 },
-      expect: { totalFrames: 168, time: 7, wholeFeet: 10, extraFrames: 8 },
-      source: 'Diginova, "Filmlängd": 35 mm film has 16 frames per foot: 10 ft + 8 frames = 168 frames, 7 s at 24 fps',
-    },
-  ],
 });

@@ -70,28 +70,4 @@ export default defineCalculator({
       skipped: skippedNumbers(chosen),
     };
   },
-  examples: [
-    {
-      inputs: { direction: 'toTimecode', frames: 107_892, rate: '29.97df' },
-      expect: { result: '01:00:00;00', seconds: 3599.9964 },
-      source:
-        'Frame.io Insider, "Timecode and Frame Rates: Everything You Need to Know" (2017): an hour of 29.97 fps video is 107,892 frames and drop-frame timecode reads one hour; at the exact NTSC rate of 30000/1001 fps those frames last 107,892 × 1001 / 30,000 = 3,599.9964 s',
-    },
-    {
-      inputs: { direction: 'toFrames', timecode: '00:10:00;00', rate: '29.97df' },
-      expect: { totalFrames: 17_982, skipped: ';00 and ;01' },
-      source:
-        'David Heidelberger, "Drop-Frame Timecode": ten minutes of 29.97 fps video hold 29.97 × 60 × 10 = 17,982 frames, the first two numbers of each minute but every tenth skipped',
-    },
-    {
-      inputs: { direction: 'toFrames', timecode: '01:00:00:00', rate: '25' },
-      expect: { totalFrames: 90_000, seconds: 3600, skipped: 'none' },
-      source: 'SMPTE ST 12-1 non-drop count at 25 fps (EBU): 25 frames × 3,600 seconds = 90,000 frames in one hour',
-    },
-    {
-      inputs: { direction: 'toTimecode', frames: 1440, rate: '24' },
-      expect: { result: '00:01:00:00', seconds: 60 },
-      source: 'SMPTE ST 12-1 non-drop count at 24 fps: 24 frames × 60 seconds = 1,440 frames in one minute',
-    },
-  ],
 });

@@ -66,24 +66,4 @@ export default defineCalculator({
       rawBytes: frameBytes * frames,
     };
   },
-  examples: [
-    {
-      inputs: { width: 480, height: 270, duration: 3, fps: 10 },
-      expect: { frames: 30, delay: 10, actualFps: 10, frameBytes: 129_600, rawBytes: 3_888_000 },
-      source:
-        'W3C, Graphics Interchange Format Version 89a: the Graphic Control Extension gives each frame a delay in hundredths of a second, and each pixel is an index of at most 8 bits into a colour table of up to 256 colours',
-    },
-    {
-      inputs: { width: 320, height: 240, duration: 2, fps: 24 },
-      expect: { frames: 48, delay: 4, actualFps: 25, playTime: 1.92 },
-      source:
-        'GIF89a delay in hundredths of a second: 24 fps needs 4.17 hundredths, stored as 4, so the GIF plays at 100 / 4 = 25 fps and 48 frames last 1.92 s',
-    },
-    {
-      inputs: { width: 100, height: 100, duration: 1, fps: 100 },
-      expect: { delay: 1, actualFps: 10, playTime: 10 },
-      source:
-        'Edge case, humpy77, "Frame Delay Times for Animated GIFs" (2007): browsers slow down GIFs with the shortest delays; Chromium, Firefox and Safari show a delay of 0 or 1 hundredth as 10 hundredths, so a 100 fps GIF plays at 10 fps',
-    },
-  ],
 });

@@ -58,31 +58,4 @@ export default defineCalculator({
           : 'Live platforms ask for a keyframe every 2 seconds',
     };
   },
-  examples: [
-    {
-      inputs: { mode: 'toFrames', fps: 30, seconds: 2 },
-      expect: { gop: 60, live: 'Matches the 2-second interval live platforms ask for' },
-      source:
-        'Restream support, "Wrong keyframe warning": a 2-second keyframe interval is a GOP of 60 for a 30 fps stream and 120 for 60 fps; Twitch Broadcast Requirements: keyframe interval 2 seconds',
-    },
-    {
-      inputs: { mode: 'toFrames', fps: 60, seconds: 2 },
-      expect: { gop: 120, perMinute: 30 },
-      source:
-        'Restream support, "Wrong keyframe warning": set the GOP to 120 for a 60 fps stream to get a 2-second keyframe interval',
-    },
-    {
-      inputs: { mode: 'toSeconds', fps: 25, frames: 250 },
-      expect: { interval: 10, perMinute: 6, live: 'Live platforms ask for a keyframe every 2 seconds' },
-      source:
-        'x264 documentation: --keyint, the maximum GOP size, defaults to 250 frames, which is 250 / 25 = 10 s at 25 fps',
-    },
-    {
-      inputs: { mode: 'toFrames', fps: 29.97, seconds: 2 },
-      expect: { gop: 60, interval: 2.002002 },
-      tolerance: 1e-6,
-      source:
-        'Edge case: 2 s × 29.97 fps = 59.94 frames, rounded to a whole GOP of 60 frames, which lasts 60 / 29.97 = 2.002 s',
-    },
-  ],
 });

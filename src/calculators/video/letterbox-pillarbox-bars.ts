@@ -34,30 +34,4 @@ export default defineCalculator({
     pictureHeight: out.number({ label: 'Picture height', decimals: 1, suffix: 'px' }),
     shareUsed: out.percent({ label: 'Share of the screen the picture fills', decimals: 1 }),
   },
-  examples: [
-    {
-      inputs: { screenWidth: 1920, screenHeight: 1080, content: '4:3' },
-      expect: { pictureWidth: 1440, barLeftRight: 240, barTopBottom: 0, kind: 'Pillarbox (bars left and right)' },
-      source:
-        'VideoHelp forum, "4:3 to 16:9 pillarboxed": for 1920 × 1080, 1440 × 1080 with a 240 px pillarbox left and right each',
-    },
-    {
-      inputs: { screenWidth: 1280, screenHeight: 720, content: '4:3' },
-      expect: { pictureWidth: 960, barLeftRight: 160 },
-      source:
-        'VideoHelp forum, "4:3 to 16:9 pillarboxed": for 1280 × 720, 960 × 720 with a 160 px pillarbox left and right each',
-    },
-    {
-      inputs: { screenWidth: 1920, screenHeight: 1080, content: '239:100' },
-      expect: { pictureHeight: 803.35, barTopBottom: 138.33 },
-      tolerance: 0.01,
-      source:
-        'SMPTE/DCI scope ratio 2.39:1 worked by hand: 1920 ÷ 2.39 = 803.35 px of picture and (1080 − 803.35) ÷ 2 = 138.33 px bars above and below',
-    },
-    {
-      inputs: { screenWidth: 1920, screenHeight: 1080, content: '16:9' },
-      expect: { barTopBottom: 0, barLeftRight: 0, shareUsed: 100 },
-      source: 'ITU-R BT.709: 1920 × 1080 is itself 16:9, so a 16:9 picture fills it with no bars',
-    },
-  ],
 });

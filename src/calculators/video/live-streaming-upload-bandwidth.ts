@@ -45,24 +45,4 @@ export default defineCalculator({
     perHour: dataSizeOutput('Data uploaded per hour', 'gb'),
   },
   datedTables: [liveEncoderSettings],
-  examples: [
-    {
-      inputs: { setting: 'twitch-1080p60', outputs: 1, margin: 0 },
-      expect: { streamRate: { value: 6128, unit: 'kbitps' } },
-      source:
-        'Twitch Broadcasting Guidelines (as reproduced by Restream): 1080p at 60 fps 6000 kbps; Twitch Creator Camp: audio 128 kbps, so 6,128 kbps in all',
-    },
-    {
-      inputs: { setting: 'own', videoBitrate: 2500, audioBitrate: 0, outputs: 1, margin: 100 },
-      expect: { upload: { value: 5, unit: 'mbitps' } },
-      source:
-        'Twitch bitrate guide (myft.net): with a 5 Mbps upload, take 5 × 1,000 = 5,000 kbps and cut it in half, 2,500 kbps, to use about 50% of the line',
-    },
-    {
-      inputs: { setting: 'youtube-2160p60', outputs: 1, margin: 0 },
-      expect: { streamRate: { value: 35.128, unit: 'mbitps' } },
-      source:
-        'YouTube Help, "Choose live encoder settings, bitrates, and resolutions": 4K 2160p at 60 fps, H.264 recommended 35 Mbps, with 128 kbps stereo audio',
-    },
-  ],
 });

@@ -54,27 +54,4 @@ export default defineCalculator({
     roomWidth: out.number({ label: 'Image width from the room distance', ...screenLengthUnits }),
     roomDiagonal: out.number({ label: 'Image diagonal from the room distance', ...screenLengthUnits }),
   },
-  examples: [
-    {
-      inputs: { throwRatio: 1.2, sizeGiven: 'width', size: { value: 10, unit: 'ft' } },
-      expect: { throwDistance: { value: 12, unit: 'ft' } },
-      tolerance: 1e-9,
-      source:
-        'Projector Reviews, "Throw ratio": a 1.2:1 projector and a 10 ft wide screen: 10 ft × 1.2 = 12 ft throw distance',
-    },
-    {
-      inputs: { throwRatio: 1.8, sizeGiven: 'width', size: { value: 20, unit: 'ft' }, room: { value: 20, unit: 'ft' } },
-      expect: { throwDistance: { value: 36, unit: 'ft' }, roomWidth: { value: 11.1, unit: 'ft' } },
-      tolerance: 0.005,
-      source:
-        'Sanyo tech tip 15 (Mediafab): PLC-9000N at ratio 1.8: a 20 ft wide image needs 20 × 1.8 = 36 ft; from 20 ft away, 20 ÷ 1.8 = 11.1 ft of screen width',
-    },
-    {
-      inputs: { throwRatio: 1.5, ratio: '16:9', room: 4 },
-      expect: { roomWidth: 2.6667, roomDiagonal: { value: 121, unit: 'in' } },
-      tolerance: 0.06,
-      source:
-        'CalHub, "Projector Calculator", worked example: throw 1.5 at 4 m gives a 2.67 m wide image (about a 121-inch 16:9 diagonal)',
-    },
-  ],
 });

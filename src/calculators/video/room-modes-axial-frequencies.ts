@@ -66,27 +66,4 @@ export default defineCalculator({
       ],
     }),
   },
-  examples: [
-    {
-      inputs: { length: 5, width: 4, height: 2.7, temperature: 20, maxHertz: 200, allModes: false, rt60: 0.4 },
-      expect: { lengthMode: 34.32, widthMode: 42.9, heightMode: 63.56, schroeder: 172.13 },
-      tolerance: 0.01,
-      source:
-        'f = c / 2L with c = 343.21 m/s at 20 °C ("Speed of sound", table for dry air): 343.21 / 10 = 34.32 Hz, / 8 = 42.90 Hz, / 5.4 = 63.56 Hz; Schroeder (J. Acoust. Soc. Am. 99, 1996) f = 2000 √(0.4 / 54) = 172.1 Hz',
-    },
-    {
-      inputs: { length: { value: 20, unit: 'ft' }, temperature: 20, allModes: false },
-      expect: { lengthMode: 28.25 },
-      tolerance: 0.15,
-      source:
-        'F. Alton Everest, Master Handbook of Acoustics: axial modes f = 1130 / 2L with L in feet, so a 20 ft length resonates first at 1130 / 40 = 28.25 Hz',
-    },
-    {
-      inputs: { length: 10, temperature: 0, allModes: true },
-      expect: { lengthMode: 16.565 },
-      tolerance: 0.001,
-      source:
-        '"Speed of sound": 331.3 m/s in dry air at 0 °C, so a 10 m length resonates first at 331.3 / 20 = 16.565 Hz',
-    },
-  ],
 });

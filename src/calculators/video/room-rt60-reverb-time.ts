@@ -9,16 +9,6 @@ const materialMenu = (label: string, fallback: string) =>
 
 const SECONDS = { decimals: 2, suffix: 's' } as const;
 
-/** The worked examples' room: 5 × 4 × 2.7 m, carpet on concrete, plasterboard walls and ceiling. */
-const CARPETED_ROOM = {
-  length: 5,
-  width: 4,
-  height: 2.7,
-  floor: 'carpet',
-  ceiling: 'plasterboard',
-  walls: 'plasterboard',
-} as const;
-
 interface Room {
   length: number;
   width: number;
@@ -118,45 +108,4 @@ export default defineCalculator({
       ],
     }),
   },
-  examples: [
-    {
-      inputs: {
-        ...CARPETED_ROOM,
-        treatmentArea: 0,
-        band: '2',
-      },
-      expect: { absorption: 6.916, sabine: 1.2571, eyring: 1.2074, volume: 54 },
-      tolerance: 1e-3,
-      source:
-        "Sabine and Eyring formulas by hand with Sengpielaudio's and Calculla's 500 Hz coefficients: A = 20 × 0.14 (carpet) + 20 × 0.06 + 48.6 × 0.06 (plasterboard) = 6.916 m²; 0.161 × 54 / 6.916 = 1.257 s; ᾱ = 6.916 / 88.6, 0.161 × 54 / (−88.6 ln(1 − ᾱ)) = 1.207 s",
-    },
-    {
-      inputs: {
-        ...CARPETED_ROOM,
-        treatment: 'fiberglass',
-        treatmentArea: 10,
-        band: '3',
-      },
-      expect: { absorption: 20.23, sabine: 0.4298 },
-      tolerance: 1e-3,
-      source:
-        'Sabine by hand at 1 kHz: 20 × 0.37 + 20 × 0.05 + 38.6 × 0.05 + 10 m² of 2-in glass fibre × 0.99 (Sengpielaudio) = 20.23 m²; 0.161 × 54 / 20.23 = 0.430 s',
-    },
-    {
-      inputs: {
-        length: 10,
-        width: 8,
-        height: 6,
-        floor: 'concrete',
-        ceiling: 'concrete',
-        walls: 'concrete',
-        treatmentArea: 0,
-        band: '0',
-      },
-      expect: { surface: 376, sabine: 20.553, eyring: 20.45 },
-      tolerance: 1e-3,
-      source:
-        'Shaalaa worked example room 10 × 8 × 6 m: V = 480 m³, S = 376 m²; with concrete (α = 0.01 at 125 Hz, Sengpielaudio) A = 3.76 m², Sabine 0.161 × 480 / 3.76 = 20.55 s, Eyring 0.161 × 480 / (−376 ln 0.99) = 20.45 s',
-    },
-  ],
 });

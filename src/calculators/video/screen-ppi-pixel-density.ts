@@ -40,26 +40,4 @@ export default defineCalculator({
     ratio: out.text({ label: 'Aspect ratio' }),
     megapixels: out.number({ label: 'Megapixels', digits: 4 }),
   },
-  examples: [
-    {
-      inputs: { width: 1920, height: 1080, diagonal: 21.5 },
-      expect: { ppi: 102.46 },
-      tolerance: 0.01,
-      source: 'Wikipedia, "Pixel density", calculation of monitor PPI: a 21.5-inch 1920 × 1080 display has 102.46 PPI',
-    },
-    {
-      inputs: { width: 2560, height: 1440, diagonal: 27 },
-      expect: { ppi: 108.79 },
-      tolerance: 0.01,
-      source:
-        'DisplaySpecifications, 27-inch 2560 × 1440 monitors: pixel density 109 ppi (108.79 from √(2560² + 1440²) ÷ 27)',
-    },
-    {
-      inputs: { width: 960, height: 640, diagonal: 3.5 },
-      expect: { ppi: 326 },
-      tolerance: 4,
-      source:
-        'Apple, iPhone 4 technical specifications: 3.5-inch 960 × 640 Retina display at 326 ppi (Apple rounds the diagonal, hence 329.6 by the formula)',
-    },
-  ],
 });

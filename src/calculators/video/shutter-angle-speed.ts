@@ -63,29 +63,4 @@ export default defineCalculator({
     const openShare = exposure * fps;
     return { denominator: 1 / exposure, angleOut: openShare * FULL_TURN, exposure, openShare: openShare * 100 };
   },
-  examples: [
-    {
-      inputs: { mode: 'toSpeed', fps: 24, angle: 180 },
-      expect: { denominator: 48, openShare: 50 },
-      source:
-        'HGB Leipzig AV-Labor, "Shutter Speed vs. Shutter Angle" (2017), table at 24 fps: 360° = 1/24, 180° = 1/48, 144° = 1/60, 90° = 1/96, 72° = 1/120',
-    },
-    {
-      inputs: { mode: 'toAngle', fps: 24, shutter: '1/50' },
-      expect: { angleOut: 172.8, exposure: 0.02 },
-      source: 'HGB Leipzig AV-Labor, "Shutter Speed vs. Shutter Angle" (2017): at 24 fps, 172.8° = 1/50 s',
-    },
-    {
-      inputs: { mode: 'toSpeed', fps: 30, angle: 120 },
-      expect: { denominator: 90 },
-      source:
-        '"What is Shutter Angle?" (camera short, 2023), list at 30 fps: 360° = 1/30, 180° = 1/60, 120° = 1/90, 90° = 1/120',
-    },
-    {
-      inputs: { mode: 'toAngle', fps: 24, shutter: '1/24' },
-      expect: { angleOut: 360, openShare: 100 },
-      source:
-        'Edge case, HGB Leipzig AV-Labor table: the widest shutter at 24 fps, 1/24 s, is a 360° angle (open the whole frame)',
-    },
-  ],
 });

@@ -41,29 +41,4 @@ export default defineCalculator({
       effect: effectOf(slowdown),
     };
   },
-  examples: [
-    {
-      inputs: { captureRate: 120, playbackRate: 24, recorded: 10 },
-      expect: { slowdown: 5, screenTime: 50, speed: 20, effect: 'Slow motion' },
-      source:
-        'Tools for Film, "Slow Motion in Practice": 120 fps interpreted at 24 fps is a 5× slowdown, turning 10 seconds of recording into a 50-second clip',
-    },
-    {
-      inputs: { captureRate: 120, playbackRate: 30, recorded: 1 },
-      expect: { slowdown: 4, screenTime: 4, frames: 120 },
-      source:
-        'Games Learning Society, "Is 120 Frames Per Second Considered Slow-Motion?": 120 fps played at 30 fps is four times slower; each recorded second of 120 frames lasts 4 seconds',
-    },
-    {
-      inputs: { captureRate: 2400, playbackRate: 24, recorded: 4 },
-      expect: { slowdown: 100, screenTime: 400, speed: 1 },
-      source:
-        'Blender Render Farm blog, slow motion: shot at 2,400 fps and played at 24 fps, a 4-second action is stretched 100 times, to 400 seconds',
-    },
-    {
-      inputs: { captureRate: 24, playbackRate: 24, recorded: 60 },
-      expect: { slowdown: 1, screenTime: 60, effect: 'Real speed' },
-      source: 'Edge case: recording and playing at the same rate gives real speed (capture rate / playback rate = 1)',
-    },
-  ],
 });

@@ -53,35 +53,4 @@ export default defineCalculator({
       secondFrames,
     };
   },
-  examples: [
-    {
-      inputs: { first: '01:00:00:00', operation: 'add', second: '00:30:00:00', rate: '24' },
-      expect: { result: '01:30:00:00', firstFrames: 86_400, secondFrames: 43_200, resultFrames: 129_600 },
-      source:
-        'complete.tools, "Timecode Calculator", worked example: 01:00:00:00 + 00:30:00:00 at 24 fps is 86,400 + 43,200 = 129,600 frames = 01:30:00:00',
-    },
-    {
-      inputs: { first: '03:10:20:05', operation: 'add', second: '03:10:20:10', rate: '30' },
-      expect: { result: '06:20:40:15' },
-      source: 'Soulver documentation, "Video Timecodes": 03:10:20:05 @ 30 fps + 03:10:20:10 = 06:20:40:15',
-    },
-    {
-      inputs: { first: '01:00:00:00', operation: 'add', second: '01:30:21:17', rate: '23.976' },
-      expect: { result: '02:30:21:17' },
-      source:
-        'vtc (Elixir timecode library) documentation, Vtc.Timecode.add: 01:00:00:00 + 01:30:21:17 at 23.98 NTSC non-drop = 02:30:21:17',
-    },
-    {
-      inputs: { first: '12:38:59;29', operation: 'add', second: '00:00:00;01', rate: '29.97df' },
-      expect: { result: '12:39:00;02', secondFrames: 1 },
-      source:
-        'David Heidelberger, "Drop-Frame Timecode": at 29.97 fps drop-frame the frame after 12:38:59;29 is 12:39:00;02 (;00 and ;01 are skipped)',
-    },
-    {
-      inputs: { first: '00:10:00;00', operation: 'subtract', second: '01:00:00;00', rate: '29.97df' },
-      expect: { result: '−00:50:00;00', resultFrames: -89_910 },
-      source:
-        'Frame.io Insider, "Timecode and Frame Rates": 107,892 frames per hour at 29.97 fps, and David Heidelberger: 17,982 frames per ten minutes; 17,982 − 107,892 = −89,910 frames, five ten-minute blocks',
-    },
-  ],
 });

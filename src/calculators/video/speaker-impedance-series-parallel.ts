@@ -97,25 +97,4 @@ export default defineCalculator({
       ],
     }),
   },
-  examples: [
-    {
-      inputs: { wiring: 'seriesParallel', impedances: [8, 8, 8, 8], perString: 2, volts: 20 },
-      expect: { total: 8, power: 50 },
-      source:
-        'OpenStax University Physics Vol. 2, §10.2 "Resistors in Series and Parallel": two strings of 8 + 8 = 16 Ω in parallel give 1 / (1/16 + 1/16) = 8 Ω; P = V²/R = 20² / 8 = 50 W',
-    },
-    {
-      inputs: { wiring: 'parallel', impedances: [4, 4, 4], volts: 20 },
-      expect: { total: 1.3333, current: 15 },
-      tolerance: 1e-4,
-      source:
-        'Car Audio Forum, "Wiring speakers in series and in parallel": three 4-ohm speakers in parallel are 1 / (1/4 + 1/4 + 1/4) = 1.33 ohms; 20 V / 1.333 Ω = 15 A',
-    },
-    {
-      inputs: { wiring: 'series', impedances: [4, 8], volts: 24 },
-      expect: { total: 12, power: 48, current: 2 },
-      source:
-        'OpenStax University Physics Vol. 2, §10.2: series resistances add, 4 + 8 = 12 Ω; 24 V / 12 Ω = 2 A and 24 × 2 = 48 W, split I²R = 16 W and 32 W',
-    },
-  ],
 });

@@ -61,27 +61,4 @@ export default defineCalculator({
     distanceLoss: out.number({ label: 'Loss over distance (20 log d)', decimals: 1, suffix: 'dB' }),
     speakerGain: out.number({ label: 'Gain from several speakers', decimals: 1, suffix: 'dB' }),
   },
-  examples: [
-    {
-      inputs: { sensitivity: 90, power: 32, distance: 1, speakers: 1 },
-      expect: { spl: 105.05 },
-      tolerance: 0.01,
-      source:
-        'Public Address Info, "Audio principles 4": a 90 dB 1 W/1 m loudspeaker at its 32 W maximum reaches 10 log 32 + 90 = 105 dB SPL',
-    },
-    {
-      inputs: { sensitivity: 85, power: 100, distance: 20, speakers: 1 },
-      expect: { atOneMetre: 105, spl: 78.98 },
-      tolerance: 0.01,
-      source:
-        '3roam, "SPL calculator" example: 85 dB (1 W/1 m) with a 100 W amplifier gives 105 dB at 1 m and about 79 dB 20 m away (20 log 20 = 26 dB)',
-    },
-    {
-      inputs: { sensitivity: 90, power: 1, distance: 1, speakers: 2, summing: 'coherent' },
-      expect: { spl: 96.02, speakerGain: 6.02 },
-      tolerance: 0.01,
-      source:
-        'IEC 60027-3 by hand: two equal in-phase sources double the pressure, 20 log 2 = +6.02 dB (two spread-out sources add power, 10 log 2 = +3.01 dB)',
-    },
-  ],
 });

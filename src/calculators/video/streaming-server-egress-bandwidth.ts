@@ -35,25 +35,4 @@ export default defineCalculator({
     monthlyBinary: dataSizeOutput('Data sent a month, binary units', 'tib'),
     perViewerHour: dataSizeOutput('Data per viewer per hour', 'gb'),
   },
-  examples: [
-    {
-      inputs: { viewers: 1000, bitrate: { value: 300, unit: 'kbitps' }, overhead: 0 },
-      expect: { peak: { value: 300, unit: 'mbitps' } },
-      source:
-        'VIDIZMO Sizing Guide, "Calculate Bandwidth": a 300 Kbit/s stream viewed by 1,000 people at once needs 300 × 1,000 = 300,000 Kbit/s = 300 Mbit/s',
-    },
-    {
-      inputs: {
-        viewers: 1,
-        bitrate: { value: 20, unit: 'kbitps' },
-        overhead: 0,
-        hoursPerDay: 1,
-        daysPerMonth: 1,
-        averageShare: 100,
-      },
-      expect: { perViewerHour: { value: 9, unit: 'mb' }, monthly: { value: 9, unit: 'mb' } },
-      source:
-        'Netromedia, "Bandwidth Analysis: How to calculate stream consumption", audio example: 20 kbps ÷ 8 × 60 × 60 ÷ 1000 = 9 MB an hour',
-    },
-  ],
 });

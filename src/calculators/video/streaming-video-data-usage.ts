@@ -31,22 +31,4 @@ export default defineCalculator({
     perHour: dataSizeOutput('Data an hour, one screen', 'gb'),
   },
   datedTables: [streamingDataUsage],
-  examples: [
-    {
-      inputs: { quality: 'uhd', hoursPerDay: 1, daysPerMonth: 1, streams: 1 },
-      expect: { perHour: { value: 7, unit: 'gb' }, perMonth: { value: 7, unit: 'gb' } },
-      source:
-        'Netflix Help Center, "How to control how much data Netflix uses": High, up to 7 GB per hour per device for Ultra HD',
-    },
-    {
-      inputs: { quality: 'low', hoursPerDay: 1, daysPerMonth: 1, streams: 1 },
-      expect: { perHour: { value: 0.3, unit: 'gb' } },
-      source: 'Netflix Help Center, "How to control how much data Netflix uses": Low, 0.3 GB per hour per device',
-    },
-    {
-      inputs: { quality: 'own', ownBitrate: 5, hoursPerDay: 1, daysPerMonth: 1, streams: 1 },
-      expect: { perHour: { value: 2.25, unit: 'gb' } },
-      source: 'ShareWiz, "Video Files – Formulas": GB = Mbps × minutes × 0.0075, so 5 Mbps for 60 minutes = 2.25 GB',
-    },
-  ],
 });

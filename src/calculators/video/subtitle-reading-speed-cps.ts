@@ -85,28 +85,4 @@ export default defineCalculator({
       longestLine: Math.max(...linesOf(subtitle).map((line) => Array.from(line).length)),
     };
   },
-  examples: [
-    {
-      inputs: { subtitle: 'that you would eventually agree with me.', duration: 2, guideline: 'netflixAdult' },
-      expect: { characters: 40, cps: 20, verdict: 'Within the limit', words: 7, wpm: 210 },
-      source:
-        "Netflix English (USA) Timed Text Style Guide: reading speed up to 20 characters per second for adult programmes, counting spaces and punctuation; the line is from Netflix's SDH style guide (40 characters)",
-    },
-    {
-      inputs: { subtitle: '-Are you coming?\n-In a minute.', duration: 1.5, guideline: 'netflixChildren' },
-      expect: { characters: 29, verdict: 'Too fast: give it more time or shorten the text', longestLine: 16 },
-      source:
-        "Netflix English (USA) Timed Text Style Guide: children's programmes up to 17 characters per second; the dual-speaker subtitle is the example of Netflix's English SDH guide (16 + 13 characters)",
-    },
-    {
-      inputs: {
-        subtitle: 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen',
-        duration: 5,
-        guideline: 'bbc',
-      },
-      expect: { words: 15, wpm: 180, verdict: 'Within the limit', minimumTime: 5 },
-      source:
-        'BBC Subtitle Guidelines (timing): a subtitle rate of 160–180 words per minute; 15 words in 5 s is 180 words per minute',
-    },
-  ],
 });

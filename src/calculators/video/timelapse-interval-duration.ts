@@ -64,24 +64,4 @@ export default defineCalculator({
     const intervalOut = event / photos;
     return { intervalOut, clipOut: photos / fps, photos, speedUp: intervalOut * fps };
   },
-  examples: [
-    {
-      inputs: { mode: 'interval', event: 4, clip: 12, fps: 30 },
-      expect: { photos: 360, intervalOut: 40, speedUp: 1200 },
-      source:
-        '3exposure, "How Many Shots Do You Need for a Time-lapse?": the sun crossing the frame in 4 hours (14,400 s), a 12-second shot at 30 fps needs 360 frames, one every 40 seconds',
-    },
-    {
-      inputs: { mode: 'clip', event: 1, interval: 10, fps: 25 },
-      expect: { photos: 360, clipOut: 14.4 },
-      source:
-        'K. Stuart, "Basic Time Lapse" (2023): one frame every 10 seconds over 1 hour gives 360 frames, a 14 2/5-second film at 25 fps',
-    },
-    {
-      inputs: { mode: 'clip', event: 1, interval: 5, fps: 24 },
-      expect: { photos: 720, clipOut: 30, speedUp: 120 },
-      source:
-        'GoingCalculator, "Time Lapse Calculator (hours)", FAQ: for 1 hour at a 5 s interval, (60 × 60) / 5 = 720 photos; 720 frames at 24 fps play for 30 s',
-    },
-  ],
 });

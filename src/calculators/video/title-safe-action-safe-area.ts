@@ -46,33 +46,4 @@ export default defineCalculator({
       actionMarginY: (height * (1 - action)) / 2,
     };
   },
-  examples: [
-    {
-      inputs: { width: 1920, height: 1080, standard: 'st2046' },
-      expect: {
-        actionWidth: 1785.6,
-        actionHeight: 1004.4,
-        titleWidth: 1728,
-        titleHeight: 972,
-        titleMarginX: 96,
-        titleMarginY: 54,
-      },
-      tolerance: 1e-9,
-      source:
-        'SMPTE ST 2046-1:2009, Safe Areas for 16:9 Television Systems: action safe 93 % and graphics (title) safe 90 % of the width and height, centred',
-    },
-    {
-      inputs: { width: 1920, height: 1080, standard: 'legacy' },
-      expect: { actionWidth: 1728, actionHeight: 972, titleWidth: 1536, titleHeight: 864 },
-      tolerance: 1e-9,
-      source: 'SMPTE RP 27.3 (legacy television safe areas): action safe 90 % and title safe 80 % of the picture',
-    },
-    {
-      inputs: { width: 3840, height: 2160, standard: 'st2046' },
-      expect: { titleWidth: 3456, titleHeight: 1944, actionMarginX: 134.4 },
-      tolerance: 1e-9,
-      source:
-        'SMPTE ST 2046-1:2009 applied to UHD 3840 × 2160: title safe 90 % is 3,456 × 1,944; action safe leaves 3.5 % each side, 134.4 px',
-    },
-  ],
 });

@@ -32,27 +32,4 @@ export default defineCalculator({
     compareHeight: out.number({ label: 'Height of the other screen', ...screenLengthUnits }),
     areaRatio: out.percent({ label: 'Area of the other screen, compared with this one', decimals: 1 }),
   },
-  examples: [
-    {
-      inputs: { diagonal: 55, ratio: '16:9', compareDiagonal: 55 },
-      expect: { width: { value: 47.94, unit: 'in' }, height: { value: 26.96, unit: 'in' } },
-      tolerance: 0.0003,
-      source:
-        'Reference.com, "What are the actual dimensions of a 55-inch TV?": a 16:9 55-inch screen is 47.94 inches wide by 26.96 inches tall',
-    },
-    {
-      inputs: { diagonal: 65, ratio: '16:9', compareDiagonal: 65 },
-      expect: { width: { value: 56.7, unit: 'in' }, height: { value: 31.9, unit: 'in' } },
-      tolerance: 0.002,
-      source:
-        'Inch Calculator, "16:9 TV Dimensions – Screen Size Chart": 65″ is 56.7″ (143.9 cm) wide and 31.9″ (80.9 cm) tall',
-    },
-    {
-      inputs: { diagonal: 55, ratio: '4:3', compareDiagonal: 55 },
-      expect: { width: { value: 44, unit: 'in' }, height: { value: 33, unit: 'in' }, areaRatio: 100 },
-      tolerance: 1e-9,
-      source:
-        'TheWidely, "What are the true dimensions of a 55-inch television?": a 55-inch 4:3 display is 44 inches wide and 33 inches tall (0.8 and 0.6 of the diagonal)',
-    },
-  ],
 });

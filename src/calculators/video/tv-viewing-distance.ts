@@ -46,20 +46,4 @@ export default defineCalculator({
     seatAngle: out.number({ label: 'Field of view from your seat', digits: 3, suffix: '°' }),
     screenWidth: out.number({ label: 'Screen width', ...screenLengthUnits }),
   },
-  examples: [
-    {
-      inputs: { diagonal: 65, ratio: '16:9' },
-      expect: { smpte: { value: 1.6 * 65, unit: 'in' }, thx: { value: 1.2 * 65, unit: 'in' } },
-      tolerance: 0.05,
-      source:
-        'Wikipedia, "Optimum HDTV viewing distance": for a 16:9 screen, SMPTE\'s 30° field of view puts the viewer at about 1.6 × the diagonal and THX\'s 40° at about 1.2 × the diagonal',
-    },
-    {
-      inputs: { diagonal: 50, ratio: '16:9' },
-      expect: { thx: { value: 50 / 0.84, unit: 'in' } },
-      tolerance: 0.02,
-      source:
-        'THX, "HDTV set up" viewing distance rule: divide the screen diagonal by 0.84 for the 40° view, so 50 ÷ 0.84 = 59.5 inches',
-    },
-  ],
 });

@@ -41,29 +41,4 @@ export default defineCalculator({
     const { luma, chroma } = narrowLevels(bits);
     return { colours: luma * chroma * chroma, levels, lumaLevels: luma, bitsPerPixel: 3 * bits };
   },
-  examples: [
-    {
-      inputs: { bits: 8, range: 'full' },
-      expect: { levels: 256, colours: 16_777_216, bitsPerPixel: 24 },
-      source:
-        'Wikipedia, "Color depth": 24-bit true colour, 256 levels per channel, gives 16,777,216 colour variations',
-    },
-    {
-      inputs: { bits: 10, range: 'full' },
-      expect: { levels: 1024, colours: 1_073_741_824, bitsPerPixel: 30 },
-      source:
-        'Wikipedia, "Color depth" (deep colour): 30-bit colour, 1,024 levels per channel, gives 1.073 billion colours',
-    },
-    {
-      inputs: { bits: 8, range: 'narrow' },
-      expect: { lumaLevels: 220, colours: 11_137_500 },
-      source:
-        'ITU-R BT.709-6, table 4.6: 8-bit luma from 16 (black) to 235 (white), 220 levels, and colour difference from 16 to 240, 225 levels; 220 × 225 × 225 combinations',
-    },
-    {
-      inputs: { bits: 10, range: 'narrow' },
-      expect: { lumaLevels: 877 },
-      source: 'ITU-R BT.2100-2, table 9: 10-bit narrow-range luma from 64 to 940, 877 levels',
-    },
-  ],
 });

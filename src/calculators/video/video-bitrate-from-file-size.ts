@@ -36,30 +36,4 @@ export default defineCalculator({
     videoBitrate: bitrateOutput('Video bitrate to set', 'mbitps', true),
     totalBitrate: bitrateOutput('Total bitrate (video and audio)', 'mbitps'),
   },
-  examples: [
-    {
-      inputs: {
-        size: { value: 700, unit: 'mib' },
-        duration: 60,
-        audioBitrate: 128,
-        overhead: 0,
-      },
-      expect: { videoBitrate: { value: 1503, unit: 'kbitps' } },
-      tolerance: 500,
-      source:
-        'ADS Technologies, Instant VideoMPX user guide, "Bitrate calculation": a 60-minute video with 128 kbps audio on a 700 MB CD-R (700 × 1,048,576 bytes) leaves 5,411,225,600 bits, so 1,503 kbps of video',
-    },
-    {
-      inputs: {
-        size: { value: 200, unit: 'mib' },
-        duration: { value: 600, unit: 's' },
-        audioBitrate: 128,
-        overhead: 0,
-      },
-      expect: { totalBitrate: { value: 2796, unit: 'kbitps' }, videoBitrate: { value: 2668, unit: 'kbitps' } },
-      tolerance: 1000,
-      source:
-        'FFmpeg wiki, "Encode/H.264", two-pass example: 200 MiB × 8388.608 kbit ÷ 600 s ≈ 2796 kbit/s in total, less 128 kbit/s of audio = 2668 kbit/s of video',
-    },
-  ],
 });

@@ -51,30 +51,4 @@ export default defineCalculator({
       help: 'Below 1, the export is faster than real time.',
     }),
   },
-  examples: [
-    {
-      inputs: { length: { value: 2, unit: 'h' }, framesPerSecond: 24, speed: 'fps', encodeFps: 60, passes: 1 },
-      expect: { frames: 172_800, encodeTime: 2880 },
-      source:
-        'By hand from encode time = length × frame rate ÷ encoding fps: 7,200 s × 24 = 172,800 frames ÷ 60 fps = 2,880 s (48 min)',
-    },
-    {
-      inputs: { length: { value: 10, unit: 'min' }, framesPerSecond: 30, speed: 'fps', encodeFps: 45, passes: 2 },
-      expect: { encodeTime: 800, realtimeFactor: 800 / 600 },
-      source:
-        'By hand: 600 s × 30 fps = 18,000 frames ÷ 45 fps = 400 s per pass; two passes 800 s, 1.33 s per second of video',
-    },
-    {
-      inputs: {
-        length: { value: 30, unit: 'min' },
-        framesPerSecond: 25,
-        speed: 'multiple',
-        speedMultiple: 2.5,
-        passes: 1,
-      },
-      expect: { encodeTime: 720 },
-      source:
-        "By hand: a speed of 2.5 × real time (FFmpeg's speed=2.5x, seconds of video per second of encoding) turns 1,800 s of video into 1,800 ÷ 2.5 = 720 s (12 min)",
-    },
-  ],
 });

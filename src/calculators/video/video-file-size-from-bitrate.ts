@@ -37,30 +37,4 @@ export default defineCalculator({
     overheadBytes: dataSizeOutput('Container overhead', 'mb'),
     totalBitrate: bitrateOutput('Total bitrate', 'mbitps'),
   },
-  examples: [
-    {
-      inputs: {
-        duration: 10,
-        videoBitrate: 8,
-        audioBitrate: 0,
-        overhead: 0,
-      },
-      expect: { size: { value: 600, unit: 'mb' }, sizeBinary: { value: 572.2, unit: 'mib' } },
-      tolerance: 50_000,
-      source:
-        'CalculatorLib, "Video Bitrate & File Size Calculator", worked example: 8 Mbps for 10 minutes = 8,000,000 × 600 ÷ 8 = 600,000,000 bytes = 600 MB (≈ 572.2 MiB)',
-    },
-    {
-      inputs: { duration: 10, videoBitrate: 10, audioBitrate: 0, overhead: 0 },
-      expect: { size: { value: 750, unit: 'mb' } },
-      source:
-        'ToolsDeck, "How to calculate video file size from bitrate and duration": 10 Mbps for 10 minutes = 10 × 600 ÷ 8 = 750 MB',
-    },
-    {
-      inputs: { duration: 10, videoBitrate: 8, audioBitrate: 192, overhead: 0 },
-      expect: { totalBitrate: { value: 8.192, unit: 'mbitps' } },
-      source:
-        'CalculatorLib, "Video Bitrate & File Size Calculator", FAQ: 8 Mbps video plus 0.192 Mbps audio is 8.192 Mbps in total',
-    },
-  ],
 });

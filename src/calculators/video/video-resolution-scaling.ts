@@ -47,23 +47,4 @@ export default defineCalculator({
     pixelShare: out.percent({ label: 'Pixels kept, as a share of the original', decimals: 2 }),
     megapixels: out.number({ label: 'Megapixels', digits: 4 }),
   },
-  examples: [
-    {
-      inputs: { width: 3840, height: 2160, scaleBy: 'percent', target: 50 },
-      expect: { evenSize: '1920 × 1080', pixelShare: 25 },
-      source:
-        'ITU-R BT.2020 and BT.709: UHDTV 3840 × 2160 is exactly twice HDTV 1920 × 1080 in each direction, four times the pixels',
-    },
-    {
-      inputs: { width: 1920, height: 1080, scaleBy: 'height', target: 480 },
-      expect: { newWidth: 853.3333333, evenSize: '854 × 480' },
-      tolerance: 1e-6,
-      source: 'YouTube Help, "Recommended upload encoding settings": 16:9 480p is 854 × 480',
-    },
-    {
-      inputs: { width: 1920, height: 1080, scaleBy: 'width', target: 1280 },
-      expect: { evenSize: '1280 × 720', megapixels: 0.9216 },
-      source: 'SMPTE ST 296 (720p): 1280 × 720 active pixels, 921,600 pixels, the same 16:9 as 1920 × 1080',
-    },
-  ],
 });

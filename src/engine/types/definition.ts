@@ -1,29 +1,17 @@
-import type { Duration, InputSpec, InputValues } from './inputs.ts';
+import type { InputSpec, InputValues } from './inputs.ts';
 import type { OutputSpec, OutputValues } from './outputs.ts';
 
 /*
  * A whole calculator: its inputs and outputs (plain data), and `compute` and `validate`, the only
- * code, which live in the calculator's own lazily loaded chunk.
+ * code, which live in the calculator's own lazily loaded chunk. Its worked examples are words, not
+ * code: they sit in the front matter of its words file (see ./examples.ts), so the browser never
+ * downloads them.
  */
 
 export interface FieldError {
   /** The input the message belongs to. */
   field: string;
   message: string;
-}
-
-/** Example values: a number is in the field's own unit; `{ value, unit }` names another unit. */
-export type ExampleInput = number | string | boolean | readonly number[] | Duration | { value: number; unit: string };
-
-export interface CalculatorExample<I extends Record<string, InputSpec>, O extends Record<string, OutputSpec>> {
-  /** Inputs that differ from the defaults. */
-  inputs: Partial<Record<keyof I & string, ExampleInput>>;
-  /** Expected outputs: numbers in the output's base unit, or `{ value, unit }`. */
-  expect: Partial<Record<keyof O & string, number | string | { value: number; unit: string }>>;
-  /** Allowed absolute difference for numbers (default: exact to 1e-9 relative). */
-  tolerance?: number;
-  /** Where the expected values come from: a standard, table, textbook or published example. */
-  source: string;
 }
 
 export interface CalculatorDefinition<
@@ -36,7 +24,6 @@ export interface CalculatorDefinition<
   validate?: (values: InputValues<I>) => FieldError[];
   /** Pure and synchronous: the same in Node (build, tests) and in the browser. */
   compute: (values: InputValues<I>) => OutputValues<O>;
-  examples: readonly CalculatorExample<I, O>[];
   /** The dated tables of figures it reads (rates, prices, limits); its page says "as of" each one's date. */
   datedTables?: readonly DatedTableNote[];
   /**

@@ -149,6 +149,25 @@ export const homeSchema = z.strictObject({
 
 export type HomeContent = z.infer<typeof homeSchema>;
 
+const unitValue = z.strictObject({ value: z.number(), unit: z.string().min(1) });
+
+/** A worked example (the engine's CalculatorExample): checked against the logic by the example test. */
+const calculatorExampleSchema = z.strictObject({
+  inputs: z
+    .record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.array(z.number()), unitValue]))
+    .describe("Inputs that differ from the defaults, by input key; a number is in the field's own unit"),
+  expect: z
+    .record(z.string(), z.union([z.number(), z.string(), unitValue]))
+    .refine((expect) => Object.keys(expect).length > 0, 'expect at least one output')
+    .describe("The source's figures by output key: numbers in the output's base unit, or { value, unit }"),
+  tolerance: z.number().nonnegative().optional().describe("Allowed absolute difference, in the output's base unit"),
+  digits: z.number().int().min(1).max(17).optional().describe('The source rounds to this many significant digits'),
+  source: z
+    .string()
+    .min(10)
+    .describe('The independent source of the expected values: a standard, table, textbook or published example'),
+});
+
 /** Front matter of a calculator's words, content/calculators/<category>/<slug>.md. */
 export const calculatorWordsSchema = z.strictObject({
   title: z.string().min(5).max(60).describe('Search-friendly title, e.g. "BMI Calculator – Body Mass Index"'),
@@ -171,6 +190,10 @@ export const calculatorWordsSchema = z.strictObject({
     .min(1)
     .describe('Where the formula and the example values come from'),
   related: z.array(slug).optional().describe('Other tools to suggest, beyond the same section'),
+  examples: z
+    .array(calculatorExampleSchema)
+    .min(2, 'at least 2 worked examples')
+    .describe('Worked examples shown on the page and replayed by the example test'),
 });
 
 export type CalculatorWords = z.infer<typeof calculatorWordsSchema>;

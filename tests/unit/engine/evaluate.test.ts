@@ -23,7 +23,6 @@ const area = defineCalculator({
     area: width * length,
     cost: width * length * price * (1 + tax / 100),
   }),
-  examples: [],
 });
 
 describe('evaluate', () => {

@@ -3,7 +3,6 @@ import {
   number,
   out,
   radio,
-  type CalculatorExample,
   type FieldError,
   type InputSpec,
   type NumberOutputSpec,
@@ -52,7 +51,6 @@ export interface SolveForSpec<K extends string> {
   /** Results worked out from the solved quantities (an acceleration beside a force). */
   extraOutputs?: Readonly<Record<string, OutputSpec>>;
   extras?: (solved: Readonly<Record<K, number>>) => Values;
-  examples: readonly CalculatorExample<Record<string, InputSpec>, Record<string, OutputSpec>>[];
 }
 
 /** The largest size a result may have and still be shown as a figure. */
@@ -145,6 +143,5 @@ export function solveForCalculator<K extends string>(spec: SolveForSpec<K>) {
         formula: spec.quantities[values.solveFor as K].formula,
       };
     },
-    examples: spec.examples,
   });
 }

@@ -11,19 +11,6 @@ export interface QuickLink<F extends UnitFamily = UnitFamily> {
   value?: number;
 }
 
-/** A worked example: `value` in `from` is `expect` in `to`, as the source publishes it. */
-export interface ConverterExample<F extends UnitFamily> {
-  value: number;
-  from: UnitOf<F>;
-  to: UnitOf<F>;
-  expect: number;
-  /** Significant digits the source gives, when it rounds (default: the figure is exact). */
-  digits?: number;
-  /** The conversion line the page should show, when the source writes it. */
-  formula?: string;
-  source: string;
-}
-
 export interface ConverterSpec<F extends UnitFamily> {
   family: F;
   /** The starting value and pair: a conversion people look up. */
@@ -32,7 +19,6 @@ export interface ConverterSpec<F extends UnitFamily> {
   to: UnitOf<F>;
   /** Units in the menus and the table, in this order (default: every unit of the family). */
   units?: readonly UnitOf<F>[];
-  examples: readonly ConverterExample<F>[];
 }
 
 /** Quantities that are meaningful below zero; the others start at 0. */
@@ -44,9 +30,6 @@ const choice = (family: UnitFamily, unit: string) => {
   const { label, symbol } = unitInfo(family, unit);
   return { value: unit, label: label === symbol ? label : `${label} (${symbol})` };
 };
-
-/** Relative room for a source that rounds to `digits` significant digits. */
-const roundingRoom = (digits: number | undefined) => (digits === undefined ? 1e-9 : 10 ** (1 - digits));
 
 /**
  * One single-quantity converter: a value, its unit and the unit wanted; the result in that unit,
@@ -102,14 +85,5 @@ export function defineConverter<F extends UnitFamily>(spec: ConverterSpec<F>) {
         value: convert(family, value, from, unit),
       })),
     }),
-    examples: spec.examples.map((example) => ({
-      inputs: { value: example.value, from: example.from, to: example.to },
-      expect: {
-        result: { value: example.expect, unit: example.to },
-        ...(example.formula === undefined ? {} : { formula: example.formula }),
-      },
-      tolerance: Math.max(Math.abs(toBase(family, example.expect, example.to)) * roundingRoom(example.digits), 1e-12),
-      source: example.source,
-    })),
   });
 }

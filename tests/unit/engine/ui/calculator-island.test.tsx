@@ -17,7 +17,6 @@ const double = defineCalculator({
   inputs: { x: number({ label: 'Number', default: 2, min: 0 }) },
   outputs: { y: out.number({ label: 'Double', primary: true }) },
   compute: ({ x }) => ({ y: 2 * x }),
-  examples: [],
 });
 const source: CodeSource = {
   definition: () => Promise.resolve(double as unknown as CalculatorDefinition),

@@ -11,7 +11,6 @@ const double = defineCalculator({
   inputs: { x: number({ label: 'x', default: 1 }) },
   outputs: { y: out.number({ label: 'y' }) },
   compute: ({ x }) => ({ y: 2 * x }),
-  examples: [],
 });
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
