@@ -2,14 +2,7 @@ import Big from 'big.js';
 import { defineCalculator, integer, out } from '../../engine/index.ts';
 import { toCents } from '../shared/money/cents.ts';
 import { moneyAmount } from '../shared/presets/money-fields.ts';
-import {
-  costPerDistanceOutputs,
-  distanceField,
-  distanceOutput,
-  fuelEconomyField,
-  fuelPriceFields,
-  fuelVolumeOutput,
-} from '../shared/presets/vehicle-fields.ts';
+import * as vehicle from '../shared/presets/vehicle-fields.ts';
 import { vehicleEnergyPrices } from '../shared/vehicles/energy-prices.ts';
 import { costPerDistance, drivingFuelCents, litresFor, litresToM3 } from '../shared/vehicles/fuel.ts';
 
@@ -18,7 +11,7 @@ const perDay = (label: string) => moneyAmount({ label: `${label} per day`, defau
 export default defineCalculator({
   datedTables: [vehicleEnergyPrices],
   inputs: {
-    roundTrip: distanceField('Round-trip distance, home to work and back', 40, 5_000),
+    roundTrip: vehicle.distanceField('Round-trip distance, home to work and back', 40, 5_000),
     days: integer({
       label: 'Days you drive to work per year',
       help: 'About 230–250 for full-time work after holidays and leave; 22 a month is 264.',
@@ -27,8 +20,8 @@ export default defineCalculator({
       max: 366,
       suffix: 'days',
     }),
-    economy: fuelEconomyField('Fuel economy', 8),
-    ...fuelPriceFields(),
+    economy: vehicle.fuelEconomyField('Fuel economy', 8),
+    ...vehicle.fuelPriceFields(),
     tolls: perDay('Tolls'),
     parking: perDay('Parking'),
   },
@@ -37,9 +30,9 @@ export default defineCalculator({
     monthly: out.money({ label: 'Per month' }),
     daily: out.money({ label: 'Per workday' }),
     fuelYearly: out.money({ label: 'Fuel per year' }),
-    ...costPerDistanceOutputs('Cost'),
-    fuel: fuelVolumeOutput('Fuel burnt per year'),
-    distance: distanceOutput('Distance driven per year'),
+    ...vehicle.costPerDistanceOutputs('Cost'),
+    fuel: vehicle.fuelVolumeOutput('Fuel burnt per year'),
+    distance: vehicle.distanceOutput('Distance driven per year'),
   },
   compute: ({ roundTrip, days, economy, fuelPrice, fuelPriceUnit, tolls, parking }) => {
     const distance = roundTrip * days;

@@ -2,12 +2,7 @@ import { defineCalculator } from '../../engine/index.ts';
 import { concreteBagTable } from '../shared/building/concrete-bags.ts';
 import { boxVolume } from '../shared/building/solids.ts';
 import { buildingLength, buildingThickness } from '../shared/presets/building-lengths.ts';
-import {
-  concreteOrderFields,
-  concreteOrderFor,
-  concreteOrderOutputs,
-  pieceCount,
-} from '../shared/presets/concrete-order.ts';
+import * as concrete from '../shared/presets/concrete-order.ts';
 
 export default defineCalculator({
   inputs: {
@@ -16,11 +11,11 @@ export default defineCalculator({
     }),
     width: buildingThickness('Footing width', 40),
     depth: buildingThickness('Footing depth', 20),
-    count: pieceCount('Number of footings alike', 1),
-    ...concreteOrderFields,
+    count: concrete.pieceCount('Number of footings alike', 1),
+    ...concrete.concreteOrderFields,
   },
-  outputs: concreteOrderOutputs,
+  outputs: concrete.concreteOrderOutputs,
   compute: ({ length, width, depth, count, ...order }) =>
-    concreteOrderFor(boxVolume(length, width, depth) * count, order),
+    concrete.concreteOrderFor(boxVolume(length, width, depth) * count, order),
   datedTables: [concreteBagTable],
 });

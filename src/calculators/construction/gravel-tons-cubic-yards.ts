@@ -2,14 +2,7 @@ import { defineCalculator, percent, select } from '../../engine/index.ts';
 import { bulkDensity, bulkMaterialChoices, bulkMaterialTable } from '../shared/building/material-densities.ts';
 import { boxVolume } from '../shared/building/solids.ts';
 import { buildingLength, buildingThickness } from '../shared/presets/building-lengths.ts';
-import {
-  bulkOrder,
-  bulkVolumeOutput,
-  bulkWeightOutput,
-  costOutput,
-  groundAreaOutput,
-  pricePerWeightFields,
-} from '../shared/presets/bulk-volume.ts';
+import * as bulk from '../shared/presets/bulk-volume.ts';
 
 export default defineCalculator({
   inputs: {
@@ -24,18 +17,18 @@ export default defineCalculator({
       min: 0,
       max: 100,
     }),
-    ...pricePerWeightFields,
+    ...bulk.pricePerWeightFields,
   },
   compute: ({ length, width, depth, material, waste, ...price }) => ({
     area: length * width,
-    ...bulkOrder(boxVolume(length, width, depth), waste, bulkDensity(material), price),
+    ...bulk.bulkOrder(boxVolume(length, width, depth), waste, bulkDensity(material), price),
   }),
   outputs: {
-    weight: bulkWeightOutput('Weight to order, with allowance', true),
-    toOrder: bulkVolumeOutput('Volume to order, with allowance'),
-    volume: bulkVolumeOutput('Volume'),
-    area: groundAreaOutput('Area covered'),
-    cost: costOutput,
+    weight: bulk.bulkWeightOutput('Weight to order, with allowance', true),
+    toOrder: bulk.bulkVolumeOutput('Volume to order, with allowance'),
+    volume: bulk.bulkVolumeOutput('Volume'),
+    area: bulk.groundAreaOutput('Area covered'),
+    cost: bulk.costOutput,
   },
   datedTables: [bulkMaterialTable],
 });

@@ -1,30 +1,24 @@
 import { defineCalculator, toggle } from '../../engine/index.ts';
 import { dividerOutput, parallelResistance } from '../shared/electrical/circuits.ts';
-import {
-  currentOutput,
-  resistanceField,
-  resistanceOutput,
-  voltageField,
-  voltageOutput,
-} from '../shared/presets/electrical-fields.ts';
+import * as electrical from '../shared/presets/electrical-fields.ts';
 
 export default defineCalculator({
   inputs: {
-    input: voltageField({ label: 'Input voltage (Vin)', default: 12 }),
-    top: resistanceField({
+    input: electrical.voltageField({ label: 'Input voltage (Vin)', default: 12 }),
+    top: electrical.resistanceField({
       label: 'Top resistor (R1)',
       unit: 'kohm',
       default: 10,
       help: 'Between the input and the output.',
     }),
-    bottom: resistanceField({
+    bottom: electrical.resistanceField({
       label: 'Bottom resistor (R2)',
       unit: 'kohm',
       default: 4.7,
       help: 'Between the output and ground.',
     }),
     loaded: toggle({ label: 'A load is connected to the output', default: true }),
-    load: resistanceField({
+    load: electrical.resistanceField({
       label: 'Load resistance (RL)',
       unit: 'kohm',
       default: 100,
@@ -43,12 +37,12 @@ export default defineCalculator({
     };
   },
   outputs: {
-    output: { ...voltageOutput('Output voltage (Vout)'), primary: true },
-    unloaded: voltageOutput('Output with no load'),
-    sourceCurrent: currentOutput('Current from the input'),
-    loadCurrent: currentOutput('Current into the load'),
+    output: { ...electrical.voltageOutput('Output voltage (Vout)'), primary: true },
+    unloaded: electrical.voltageOutput('Output with no load'),
+    sourceCurrent: electrical.currentOutput('Current from the input'),
+    loadCurrent: electrical.currentOutput('Current into the load'),
     theveninResistance: {
-      ...resistanceOutput('Output resistance (R1 ∥ R2)'),
+      ...electrical.resistanceOutput('Output resistance (R1 ∥ R2)'),
       help: 'The divider behaves like Vout (no load) behind this resistance; keep the load well above it.',
     },
   },

@@ -1,5 +1,5 @@
 import { defineCalculator, out, select } from '../../engine/index.ts';
-import { bodyWeightField } from '../shared/presets/body-fields.ts';
+import { bodyMassOutput, bodyWeightField } from '../shared/presets/body-fields.ts';
 import { shortFigure } from '../shared/fun/share-line.ts';
 import { OTHER_WORLDS, PLANETS, scaleReadingOn, worldOptions } from '../shared/fun/planets.ts';
 
@@ -28,15 +28,7 @@ export default defineCalculator({
     })),
   }),
   outputs: {
-    reading: out.number({
-      label: 'Your scale would read',
-      primary: true,
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb'],
-      decimals: 1,
-    }),
+    reading: bodyMassOutput('Your scale would read', true),
     gravityRatio: out.number({ label: "Its gravity compared with Earth's", decimals: 2, suffix: '× Earth' }),
     table: out.table({
       label: 'Every world compared',

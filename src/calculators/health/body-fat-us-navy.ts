@@ -1,9 +1,9 @@
-import { bandOf, defineCalculator, integer, number, out, type FieldError } from '../../engine/index.ts';
+import { bandOf, defineCalculator, integer, out, type FieldError } from '../../engine/index.ts';
 import {
   bodyHeightField,
   bodyMassOutput,
   bodyWeightField,
-  CIRCUMFERENCE_UNITS,
+  circumferenceField,
   sexInput,
 } from '../shared/presets/body-fields.ts';
 import { bodyMassIndex, implausibleBmi, type Sex, toInches } from '../shared/body/anthropometry.ts';
@@ -64,35 +64,17 @@ export default defineCalculator({
     age: integer({ label: 'Age', default: 35, min: 18, max: 100, suffix: 'years' }),
     weight: bodyWeightField({ default: 80, min: 30, max: 300 }),
     height: bodyHeightField({ default: 178, min: 120, max: 230 }),
-    neck: number({
-      label: 'Neck',
-      help: 'Just below the larynx (Adam’s apple), tape sloping slightly down at the front.',
-      unitFamily: 'length',
-      unit: 'cm',
-      imperialUnit: 'in',
-      units: CIRCUMFERENCE_UNITS,
+    neck: circumferenceField('Neck', 'Just below the larynx (Adam’s apple), tape sloping slightly down at the front.', {
       default: 38,
       min: 20,
       max: 70,
     }),
-    waist: number({
-      label: 'Waist',
-      help: 'Men: around the navel. Women: at the narrowest point. Relaxed, after breathing out.',
-      unitFamily: 'length',
-      unit: 'cm',
-      imperialUnit: 'in',
-      units: CIRCUMFERENCE_UNITS,
-      default: 86,
-      min: 40,
-      max: 250,
-    }),
-    hip: number({
-      label: 'Hips (women)',
-      help: 'Widest part of the buttocks. Used only in the formula for women.',
-      unitFamily: 'length',
-      unit: 'cm',
-      imperialUnit: 'in',
-      units: CIRCUMFERENCE_UNITS,
+    waist: circumferenceField(
+      'Waist',
+      'Men: around the navel. Women: at the narrowest point. Relaxed, after breathing out.',
+      { default: 86, min: 40, max: 250 },
+    ),
+    hip: circumferenceField('Hips (women)', 'Widest part of the buttocks. Used only in the formula for women.', {
       default: 100,
       min: 50,
       max: 250,

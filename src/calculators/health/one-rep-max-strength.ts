@@ -1,5 +1,6 @@
 import { defineCalculator, integer, number, out, select } from '../../engine/index.ts';
 import { convert } from '../../engine/units/convert.ts';
+import { bodyMassOutput } from '../shared/presets/body-fields.ts';
 import { NSCA_LOADS, ONE_REP_MAX_FORMULAS } from '../shared/sports/one-rep-max.ts';
 
 export default defineCalculator({
@@ -35,39 +36,10 @@ export default defineCalculator({
     }),
   },
   outputs: {
-    oneRepMax: out.number({
-      label: 'Estimated one-rep max',
-      primary: true,
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb'],
-      decimals: 1,
-    }),
-    epley: out.number({
-      label: 'Epley',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb'],
-      decimals: 1,
-    }),
-    brzycki: out.number({
-      label: 'Brzycki',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb'],
-      decimals: 1,
-    }),
-    lombardi: out.number({
-      label: 'Lombardi',
-      unitFamily: 'mass',
-      unit: 'kg',
-      imperialUnit: 'lb',
-      units: ['kg', 'lb'],
-      decimals: 1,
-    }),
+    oneRepMax: bodyMassOutput('Estimated one-rep max', true),
+    epley: bodyMassOutput('Epley'),
+    brzycki: bodyMassOutput('Brzycki'),
+    lombardi: bodyMassOutput('Lombardi'),
     loads: out.table({
       label: 'Training loads from your one-rep max',
       columns: [

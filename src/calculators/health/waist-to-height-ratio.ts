@@ -1,5 +1,5 @@
-import { bandOf, defineCalculator, number, out } from '../../engine/index.ts';
-import { bodyHeightField, CIRCUMFERENCE_UNITS } from '../shared/presets/body-fields.ts';
+import { bandOf, defineCalculator, out } from '../../engine/index.ts';
+import { bodyHeightField, circumferenceField } from '../shared/presets/body-fields.ts';
 
 /** The ratio is shown to two decimals, as NICE writes its bands; the band is judged on that figure. */
 const RATIO_SHOWN = { decimals: 2 } as const;
@@ -23,17 +23,11 @@ export function waistToHeightCategory(ratio: number): string {
 
 export default defineCalculator({
   inputs: {
-    waist: number({
-      label: 'Waist',
-      help: 'Midway between the lowest rib and the top of the hip bone, after breathing out normally.',
-      unitFamily: 'length',
-      unit: 'cm',
-      imperialUnit: 'in',
-      units: CIRCUMFERENCE_UNITS,
-      default: 80,
-      min: 30,
-      max: 250,
-    }),
+    waist: circumferenceField(
+      'Waist',
+      'Midway between the lowest rib and the top of the hip bone, after breathing out normally.',
+      { default: 80, min: 30, max: 250 },
+    ),
     height: bodyHeightField({ default: 170, min: 100, max: 230 }),
   },
   outputs: {

@@ -1,5 +1,5 @@
-import { asShown, defineCalculator, number, out } from '../../engine/index.ts';
-import { CIRCUMFERENCE_UNITS, sexInput } from '../shared/presets/body-fields.ts';
+import { asShown, defineCalculator, out } from '../../engine/index.ts';
+import { circumferenceField, sexInput } from '../shared/presets/body-fields.ts';
 import { toCentimetres, type Sex } from '../shared/body/anthropometry.ts';
 
 /**
@@ -29,17 +29,7 @@ export function waistRisk(sex: Sex, waistCm: number): string {
 }
 
 const circumference = (label: string, help: string, defaultCm: number) =>
-  number({
-    label,
-    help,
-    unitFamily: 'length',
-    unit: 'cm',
-    imperialUnit: 'in',
-    units: CIRCUMFERENCE_UNITS,
-    default: defaultCm,
-    min: 40,
-    max: 250,
-  });
+  circumferenceField(label, help, { default: defaultCm, min: 40, max: 250 });
 
 export default defineCalculator({
   inputs: {

@@ -1,5 +1,5 @@
-import { defineCalculator, number, select } from '../../engine/index.ts';
-import { bodyMassOutput } from '../shared/presets/body-fields.ts';
+import { defineCalculator, select } from '../../engine/index.ts';
+import { bodyMassOutput, circumferenceField } from '../shared/presets/body-fields.ts';
 import { GIRTH_DIVISORS, METRIC_GIRTH_DIVISOR } from '../shared/pets/horses.ts';
 import { fromBase, toBase } from '../shared/pets/units.ts';
 
@@ -7,17 +7,7 @@ type HorseType = keyof typeof GIRTH_DIVISORS;
 const HORSE_TYPES = Object.keys(GIRTH_DIVISORS) as HorseType[];
 
 const tapeField = (label: string, help: string, cm: number) =>
-  number({
-    label,
-    help,
-    unitFamily: 'length',
-    unit: 'cm',
-    imperialUnit: 'in',
-    units: ['cm', 'in', 'm'],
-    default: cm,
-    min: 30,
-    max: 300,
-  });
+  circumferenceField(label, help, { default: cm, min: 30, max: 300 }, ['cm', 'in', 'm']);
 
 export default defineCalculator({
   inputs: {

@@ -1,5 +1,6 @@
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { solveSuvat, type SuvatKey, type UnknownPair } from '../shared/physics/suvat.ts';
+import { SPEED } from '../shared/physics/quantities.ts';
 
 const NAMES: Record<SuvatKey, string> = {
   s: 'displacement s',
@@ -30,12 +31,7 @@ const pairLabel = (pair: UnknownPair) => {
 };
 
 const lengthUnits = { unitFamily: 'length', unit: 'm', imperialUnit: 'ft', units: ['m', 'km', 'ft', 'mi'] } as const;
-const speedUnits = {
-  unitFamily: 'speed',
-  unit: 'mps',
-  imperialUnit: 'fps',
-  units: ['mps', 'kph', 'fps', 'mph'],
-} as const;
+const speedUnits = SPEED;
 const accelerationUnits = {
   unitFamily: 'acceleration',
   unit: 'mps2',

@@ -6,18 +6,12 @@ import {
   molarMassOf,
   substanceProblem,
 } from '../shared/chemistry/stoichiometry.ts';
-import { equationField, substanceField, substanceMassField } from '../shared/presets/reaction-fields.ts';
-
-const massOutput = (label: string, primary = false) =>
-  out.number({
-    label,
-    primary,
-    unitFamily: 'mass',
-    unit: 'g',
-    imperialUnit: 'oz',
-    units: ['g', 'mg', 'kg', 'oz', 'lb'],
-    digits: 4,
-  });
+import {
+  equationField,
+  substanceField,
+  substanceMassField,
+  substanceMassOutput,
+} from '../shared/presets/reaction-fields.ts';
 
 export default defineCalculator({
   inputs: {
@@ -45,8 +39,8 @@ export default defineCalculator({
   },
   outputs: {
     limiting: out.text({ label: 'Limiting reactant', primary: true }),
-    yield: massOutput('Theoretical yield of the product'),
-    leftover: massOutput('Excess reactant left over'),
+    yield: substanceMassOutput('Theoretical yield of the product'),
+    leftover: substanceMassOutput('Excess reactant left over'),
     balanced: out.text({ label: 'Balanced equation' }),
     reactants: out.table({
       label: 'Each reactant',

@@ -8,6 +8,7 @@ import {
   trajectory,
   type Launch,
 } from '../shared/physics/projectile.ts';
+import { SPEED } from '../shared/physics/quantities.ts';
 
 const lengthUnits = {
   unitFamily: 'length',
@@ -15,12 +16,7 @@ const lengthUnits = {
   imperialUnit: 'ft',
   units: ['m', 'ft', 'km', 'yd', 'mi'],
 } as const;
-const speedUnits = {
-  unitFamily: 'speed',
-  unit: 'mps',
-  imperialUnit: 'fps',
-  units: ['mps', 'kph', 'fps', 'mph'],
-} as const;
+const speedUnits = SPEED;
 const angleUnits = { unitFamily: 'angle', unit: 'deg', units: ['deg', 'rad'] } as const;
 
 type Mode = 'path' | 'speed' | 'angle';

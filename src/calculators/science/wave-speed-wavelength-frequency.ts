@@ -1,4 +1,5 @@
 import { solveForCalculator } from '../shared/physics/solve-for.ts';
+import { SPEED } from '../shared/physics/quantities.ts';
 
 /* v = fλ, written v·f⁻¹·λ⁻¹ = 1 so any one of the three follows. */
 export default solveForCalculator({
@@ -11,10 +12,7 @@ export default solveForCalculator({
       default: 343,
       help: 'Sound in air at 20 °C is about 343 m/s; light in vacuum 299,792,458 m/s.',
       max: 1e9,
-      unitFamily: 'speed',
-      unit: 'mps',
-      imperialUnit: 'fps',
-      units: ['mps', 'kph', 'fps', 'mph'],
+      ...SPEED,
     },
     f: {
       symbol: 'f',

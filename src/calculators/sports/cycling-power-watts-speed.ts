@@ -5,16 +5,9 @@ import { powerForSpeed, resistancePowers, speedForPower, type RideConditions } f
 
 const SPEED_UNITS = { unitFamily: 'speed', unit: 'kph', imperialUnit: 'mph', units: ['kph', 'mph', 'mps'] } as const;
 
-interface Inputs {
-  riderWeight: number;
-  bikeWeight: number;
-  grade: number;
-  cda: number;
-  crr: number;
-  airDensity: number;
-  headwind: number;
-  efficiency: number;
-}
+/** The fields as typed: two weights instead of one mass, and the grade and efficiency in per cent. */
+type Inputs = Pick<RideConditions, 'cda' | 'crr' | 'airDensity' | 'headwind'> &
+  Record<'riderWeight' | 'bikeWeight' | 'grade' | 'efficiency', number>;
 
 const conditionsOf = (inputs: Inputs): RideConditions => ({
   mass: inputs.riderWeight + inputs.bikeWeight,

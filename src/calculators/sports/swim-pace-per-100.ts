@@ -37,12 +37,11 @@ export default defineCalculator({
     speed: averageSpeedOutput(),
   },
   compute: ({ solveFor, distance, time, pace, paceUnit }) => {
-    const paceMetres = PACE_METRES[paceUnit];
     const { secondsPerMetre, metres, seconds } = solvePace(solveFor, {
       metres: distance,
       seconds: time,
       pace,
-      paceMetres,
+      paceMetres: PACE_METRES[paceUnit],
     });
     return {
       pacePer100m: secondsPerMetre * 100,

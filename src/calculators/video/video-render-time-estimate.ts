@@ -1,16 +1,10 @@
 import { defineCalculator, number, out, radio } from '../../engine/index.ts';
-import {
-  footageFields,
-  machinesField,
-  passesField,
-  timeOutput,
-  timePerFrameField,
-} from '../shared/presets/render-job-fields.ts';
+import * as renderJob from '../shared/presets/render-job-fields.ts';
 import { framesIn, realtimeSeconds, renderTimes } from '../shared/video/render-time.ts';
 
 export default defineCalculator({
   inputs: {
-    ...footageFields(60, 24),
+    ...renderJob.footageFields(60, 24),
     speed: radio({
       label: 'Render speed given as',
       options: [
@@ -19,7 +13,7 @@ export default defineCalculator({
       ],
       default: 'perFrame',
     }),
-    timePerFrame: timePerFrameField(2, 'min'),
+    timePerFrame: renderJob.timePerFrameField(2, 'min'),
     realtimeFactor: number({
       label: 'Times real time (for "Multiple of real time")',
       default: 10,
@@ -30,8 +24,8 @@ export default defineCalculator({
       help: 'A render that takes 10 minutes for each minute of video is 10 × real time.',
       messages: { min: 'Enter a multiple above zero.' },
     }),
-    passes: passesField('Render layers or passes rendered separately (beauty, shadows, mattes…).'),
-    machines: machinesField(),
+    passes: renderJob.passesField('Render layers or passes rendered separately (beauty, shadows, mattes…).'),
+    machines: renderJob.machinesField(),
   },
   compute: ({ length, framesPerSecond, speed, timePerFrame, realtimeFactor, passes, machines }) => {
     const frames = framesIn(length, framesPerSecond);
@@ -43,8 +37,8 @@ export default defineCalculator({
     return { wallTime: times.wallSeconds, machineTime: times.machineSeconds, frames };
   },
   outputs: {
-    wallTime: timeOutput('Render time (wall clock)', true),
-    machineTime: timeOutput('Machine time (all machines added up)'),
+    wallTime: renderJob.timeOutput('Render time (wall clock)', true),
+    machineTime: renderJob.timeOutput('Machine time (all machines added up)'),
     frames: out.integer({ label: 'Frames to render', suffix: 'frames' }),
   },
 });

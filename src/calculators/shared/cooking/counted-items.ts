@@ -1,5 +1,6 @@
 import pluralize from 'pluralize';
 import {
+  COUNTING_UNITS,
   formatAmount,
   formatKitchenNumber,
   presentAmount,
@@ -14,20 +15,10 @@ import {
  * yolk", "3 medium onions").
  */
 
-/** Units that count things; an amount with no unit counts the item itself. */
-const COUNTING_UNITS: ReadonlySet<RecipeUnit> = new Set([
-  'piece',
-  'clove',
-  'slice',
-  'sprig',
-  'bunch',
-  'can',
-  'stick',
-  'leaf',
-  'sheet',
-]);
+/** An amount with no unit counts the item itself. */
+const COUNTING: ReadonlySet<RecipeUnit> = new Set(COUNTING_UNITS);
 
-const counts = (unit: RecipeUnit | undefined) => unit === undefined || COUNTING_UNITS.has(unit);
+const counts = (unit: RecipeUnit | undefined) => unit === undefined || COUNTING.has(unit);
 
 /** A counted amount to the nearest half (half an onion), and never rounded away to none. */
 export function roundCount(value: number): number {

@@ -7,32 +7,16 @@
 import Fraction from 'fraction.js';
 import { unitInfo } from '../../../engine/units/convert.ts';
 
+/** Units that count things (eggs, cloves, cans): scaled, never converted. */
+export const COUNTING_UNITS = ['piece', 'clove', 'slice', 'sprig', 'bunch', 'can', 'stick', 'leaf', 'sheet'] as const;
+
 /** Units a quantity can be written in. Volume and mass units convert between US and metric. */
 export const RECIPE_UNITS = [
-  // volume
-  'tsp',
-  'tbsp',
-  'cup',
-  'fl-oz',
-  'ml',
-  'l',
-  // mass
-  'g',
-  'kg',
-  'oz',
-  'lb',
-  // counted things: scaled, never converted
-  'piece',
-  'clove',
-  'slice',
-  'sprig',
-  'bunch',
-  'can',
-  'stick',
-  'pinch',
-  'dash',
-  'leaf',
-  'sheet',
+  ...['tsp', 'tbsp', 'cup', 'fl-oz', 'ml', 'l'],
+  ...['g', 'kg', 'oz', 'lb'],
+  ...COUNTING_UNITS,
+  // a cook's judgement: scaled, never converted
+  ...['pinch', 'dash'],
 ] as const;
 
 export type RecipeUnit = (typeof RECIPE_UNITS)[number];

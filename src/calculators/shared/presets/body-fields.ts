@@ -30,6 +30,14 @@ export const ageInput = (defaultYears: number) =>
 /** A circumference field in centimetres or inches. */
 export const CIRCUMFERENCE_UNITS = ['cm', 'in'] as const;
 
+/** A tape measure round a body (waist, hips, neck, a horse's girth), in centimetres or inches. */
+export const circumferenceField = (
+  label: string,
+  help: string,
+  range: BodyFieldRange,
+  units: readonly ('cm' | 'in' | 'm')[] = CIRCUMFERENCE_UNITS,
+) => number({ label, help, unitFamily: 'length', unit: 'cm', imperialUnit: 'in', units, ...range });
+
 /** A height field; the engine also reads "5 ft 7 in". */
 export const HEIGHT_UNITS = ['cm', 'm', 'in', 'ft'] as const;
 export const HEIGHT_HELP = 'You can type 5 ft 7 in or 170 cm.';

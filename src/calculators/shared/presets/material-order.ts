@@ -1,4 +1,5 @@
-import { number, percent } from '../../../engine/index.ts';
+import { percent } from '../../../engine/index.ts';
+import { buildingArea } from './building-area.ts';
 import { moneyAmount, PRICE_MAX } from './money-fields.ts';
 
 /*
@@ -17,18 +18,7 @@ export const piecePrice = (label: string) =>
 
 /** An area in m² (ft² for imperial), up to a square kilometre; above 0 when `above0`. */
 export const areaField = (label: string, help: string, defaultSquareMetres: number, above0 = false) =>
-  number({
-    label,
-    help,
-    default: defaultSquareMetres,
-    unitFamily: 'area',
-    unit: 'm2',
-    imperialUnit: 'ft2',
-    units: ['m2', 'ft2'],
-    min: 0,
-    minInclusive: !above0,
-    max: 1_000_000,
-  });
+  buildingArea(label, defaultSquareMetres, { help, allowZero: !above0 });
 
 /** The total area of doors and windows in a wall, 0 for none. */
 export const openingsArea = () =>

@@ -1,6 +1,6 @@
-import { number, text } from '../../../engine/index.ts';
+import { number, out, text } from '../../../engine/index.ts';
 
-/* The fields of the stoichiometry tools: an equation to balance, a substance in it, and a mass. */
+/* The fields of the stoichiometry tools: an equation to balance, a substance in it, a mass in and a mass out. */
 
 export const equationField = (fallback: string) =>
   text({
@@ -13,13 +13,17 @@ export const equationField = (fallback: string) =>
 export const substanceField = (label: string, fallback: string) =>
   text({ label, help: 'Its formula as written in the equation.', default: fallback, maxLength: 100 });
 
+/** Laboratory masses: grams first, ounces for a visitor who prefers imperial. */
+const LAB_MASS = { unitFamily: 'mass', unit: 'g', imperialUnit: 'oz', units: ['g', 'mg', 'kg', 'oz', 'lb'] } as const;
+
+/** A mass that comes out of a reaction, to four significant digits. */
+export const substanceMassOutput = (label: string, primary = false) =>
+  out.number({ label, primary, ...LAB_MASS, digits: 4 });
+
 export const substanceMassField = (label: string, grams: number) =>
   number({
     label,
-    unitFamily: 'mass',
-    unit: 'g',
-    imperialUnit: 'oz',
-    units: ['g', 'mg', 'kg', 'oz', 'lb'],
+    ...LAB_MASS,
     default: grams,
     min: 0,
     minInclusive: false,
