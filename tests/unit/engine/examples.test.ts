@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCalculator, number, out } from '../../../src/engine/index.ts';
 import { checkExample } from '../../../src/engine/examples.ts';
+import type { CalculatorDefinition } from '../../../src/engine/types.ts';
 import { buildContext } from '../../../src/lib/engine-context.ts';
 
 const context = buildContext(new Date('2025-06-15T12:00:00'));
@@ -13,7 +14,7 @@ const circle = defineCalculator({
     circumference: out.number({ label: 'Circumference', unitFamily: 'length', unit: 'm' }),
   },
   compute: ({ diameter }) => ({ circumference: Math.PI * diameter }),
-});
+}) as unknown as CalculatorDefinition;
 
 describe('checkExample', () => {
   it('accepts figures the calculator reproduces, in any unit of the family', () => {
