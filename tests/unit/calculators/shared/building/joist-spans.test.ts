@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import floorJoistSpan from '../../../../../src/calculators/construction/floor-joist-span.ts';
 import {
   feetInchesPrinted,
   joistLumberTable,
@@ -107,5 +108,36 @@ describe('floor joist spans from NDS 2018 design values', () => {
     expect(feetInchesPrinted(185)).toBe(`15'-5"`);
     expect(feetInchesPrinted(96)).toBe(`8'-0"`);
     expect(feetInchesPrinted(143.6)).toBe(`12'-0"`);
+  });
+});
+
+describe('floor joist span calculator', () => {
+  const inputs = {
+    species: 'hem-fir',
+    grade: 'no-3',
+    size: '2x12',
+    spacing: '24',
+    liveLoad: '40',
+    deadLoad: '20',
+    deflection: '480',
+    plannedSpan: 0,
+  } as const;
+
+  it('skips the check when no span is planned', () => {
+    const result = floorJoistSpan.compute(inputs);
+    expect(result.check).toBe('Enter a planned joist span to check it.');
+    expect(result.sizes.map((row) => row.planned)).toEqual(['–', '–', '–', '–']);
+  });
+
+  it('says no size reaches a span longer than the 2x12 allows, and marks every size too long', () => {
+    const result = floorJoistSpan.compute({ ...inputs, plannedSpan: 10_000 });
+    expect(result.check).toMatch(/^Too long/);
+    expect(result.smallest).toMatch(/^None up to 2x12/);
+    expect(result.sizes.every((row) => row.planned === 'too long')).toBe(true);
+  });
+
+  it('accepts a planned span exactly at the maximum', () => {
+    const result = floorJoistSpan.compute(inputs);
+    expect(floorJoistSpan.compute({ ...inputs, plannedSpan: result.maxSpan }).check).toMatch(/^OK/);
   });
 });
