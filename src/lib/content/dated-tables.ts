@@ -2,6 +2,7 @@ import { atticVentilationSchema } from '../../calculators/shared/building/attic-
 import { deckBeamSpansSchema } from '../../calculators/shared/building/deck-beam-spans.schema.ts';
 import { concreteBagYieldsSchema } from '../../calculators/shared/building/concrete-bags.schema.ts';
 import { heatingFuelsSchema } from '../../calculators/shared/building/heating-fuels.schema.ts';
+import { joistLumberSchema } from '../../calculators/shared/building/joist-spans.schema.ts';
 import { bulkMaterialDensitiesSchema } from '../../calculators/shared/building/material-densities.schema.ts';
 import { metValuesSchema } from '../../calculators/shared/body/met-values.schema.ts';
 import { ingredientWeightsSchema } from '../../calculators/shared/cooking/ingredient-weights.schema.ts';
@@ -56,6 +57,7 @@ export const datedTableSchemas = {
   'shoe-sizes': shoeSizesSchema,
   'nec-2023-dwelling-load': dwellingLoadSchema,
   'nec-2023-tables': necTablesSchema,
+  'nds-2018-joist-lumber': joistLumberSchema,
   'prores-dnxhr-rates': editingCodecRatesSchema,
   'us-capital-gains-tax': usCapitalGainsTaxSchema,
   'us-cpi': usCpiSchema,

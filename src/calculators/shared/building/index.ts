@@ -26,5 +26,7 @@
  * - carpet.ts: carpet roll widths and the strips, seams and roll length a room takes.
  * - paint.ts: paint volume from area, coats and spreading rate, and the cans paint is sold in.
  * - deck-beam-spans.ts: the deck beam span tables of Wisconsin rule CR 15-043 (content/data/wi-deck-beam-spans.yaml).
+ * - joist-spans.ts: floor joist spans by bending and deflection from NDS 2018 design values
+ *   (content/data/nds-2018-joist-lumber.yaml), worked out as the IRC R502.3.1 tables are.
  */
 export {};

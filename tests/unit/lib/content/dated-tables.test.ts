@@ -3,6 +3,7 @@ import { atticVentilationTable } from '../../../../src/calculators/shared/buildi
 import { deckBeamSpansTable } from '../../../../src/calculators/shared/building/deck-beam-spans.ts';
 import { concreteBagTable } from '../../../../src/calculators/shared/building/concrete-bags.ts';
 import { heatingFuelsTable } from '../../../../src/calculators/shared/building/heating-fuels.ts';
+import { joistLumberTable } from '../../../../src/calculators/shared/building/joist-spans.ts';
 import { stairsGuardsTable } from '../../../../src/calculators/shared/building/stairs-guards.ts';
 import { woodDensityTable } from '../../../../src/calculators/shared/building/wood-density.ts';
 import { woodMovementTable } from '../../../../src/calculators/shared/building/wood-movement.ts';
@@ -57,6 +58,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'shoe-sizes': shoeSizesTable,
   'nec-2023-dwelling-load': dwellingLoadTable,
   'nec-2023-tables': necTables,
+  'nds-2018-joist-lumber': joistLumberTable,
   'prores-dnxhr-rates': editingCodecRates,
   'us-capital-gains-tax': usCapitalGainsTaxTable,
   'us-cpi': usCpiTable,

@@ -54,6 +54,8 @@ const FIRST: [query: string, slug: string][] = [
   ['plywood', 'plywood-sheathing-sheets'],
   ['baluster spacing', 'deck-baluster-spacing'],
   ['beam span', 'wood-beam-span'],
+  ['joist span', 'floor-joist-span'],
+  ['floor joist span', 'floor-joist-span'],
   ['wood shrinkage', 'wood-shrinkage-moisture'],
   ['lumber weight', 'lumber-weight'],
   ['flooring calculator', 'flooring-boxes-area'],
