@@ -79,7 +79,11 @@ export default defineCalculator({
     return problem === undefined ? [] : [{ field: 'type', message: problem }];
   },
   outputs: {
-    value: out.number({ label: `Indicative release value (DIN), ${CHART}`, primary: true, decimals: 2 }),
+    value: out.number({
+      label: `Indicative release value (DIN, ${CHART}): a certified technician sets it`,
+      primary: true,
+      decimals: 2,
+    }),
     code: out.text({ label: 'Skier code' }),
     column: out.text({ label: 'Boot sole length column' }),
     twist: torqueOutput('Twist release torque (Mz) of the code'),
