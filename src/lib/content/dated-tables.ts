@@ -21,6 +21,7 @@ import { rebarSizesSchema } from '../../calculators/shared/building/rebar-sizes.
 import { loudnessTargetsSchema } from '../../calculators/shared/sound/loudness-targets.schema.ts';
 import { strengthStandardsSchema } from '../../calculators/shared/sports/strength-standards.schema.ts';
 import { roadAgeFactorsSchema } from '../../calculators/shared/sports/age-grading.schema.ts';
+import { releaseChartSchema } from '../../calculators/shared/sports/ski-release.schema.ts';
 import { ringSizesSchema } from '../../calculators/shared/sizes/ring-sizes.schema.ts';
 import { shoeSizesSchema } from '../../calculators/shared/sizes/shoe-sizes.schema.ts';
 import { irsMileageRatesSchema } from '../../calculators/shared/vehicles/irs-mileage-rates.schema.ts';
@@ -47,6 +48,7 @@ export const datedTableSchemas = {
   'ingredient-weights': ingredientWeightsSchema,
   'irc-2021-stairs-guards': stairsGuardsSchema,
   'irc-attic-ventilation': atticVentilationSchema,
+  'iso-11088-release-values': releaseChartSchema,
   'live-streaming-encoder-settings': liveEncoderSettingsSchema,
   'loudness-targets': loudnessTargetsSchema,
   'met-values': metValuesSchema,

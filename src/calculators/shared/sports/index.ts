@@ -44,5 +44,7 @@
  * - heat-pace.ts: Hadley's temperature + dew point pace slowdown for running in the heat.
  * - sprint.ts: the mono-exponential sprint model (speed, distance and splits of a 40-yard dash).
  * - jump-power.ts: leg power from a vertical jump (Sayers, Harman, Johnson & Bahamonde, Lewis).
+ * - ski-release.ts: the ISO 11088 ski binding release value chart of content/data/ (skier code from
+ *   weight and height, moved for skier type and age, read in the boot-sole-length column).
  */
 export {};

@@ -22,6 +22,7 @@ import { usRetirementLimits } from '../../../../src/calculators/shared/money/us-
 import { loudnessTargets } from '../../../../src/calculators/shared/sound/loudness-targets.ts';
 import { strengthStandards } from '../../../../src/calculators/shared/sports/strength-standards.ts';
 import { roadAgeFactors } from '../../../../src/calculators/shared/sports/age-grading.ts';
+import { releaseChart } from '../../../../src/calculators/shared/sports/ski-release.ts';
 import { ringSizesTable } from '../../../../src/calculators/shared/sizes/ring-sizes.ts';
 import { shoeSizesTable } from '../../../../src/calculators/shared/sizes/shoe-sizes.ts';
 import { irsMileageRates } from '../../../../src/calculators/shared/vehicles/irs-mileage-rates.ts';
@@ -48,6 +49,7 @@ const bundled: Record<DatedTableName, unknown> = {
   'ingredient-weights': ingredientWeightsTable,
   'irc-2021-stairs-guards': stairsGuardsTable,
   'irc-attic-ventilation': atticVentilationTable,
+  'iso-11088-release-values': releaseChart,
   'live-streaming-encoder-settings': liveEncoderSettings,
   'loudness-targets': loudnessTargets,
   'met-values': metValuesTable,

@@ -84,6 +84,8 @@ const FIRST: [query: string, slug: string][] = [
   ['wilks calculator', 'wilks-dots-score'],
   ['dots calculator', 'wilks-dots-score'],
   ['plate calculator', 'plate-loading-barbell'],
+  ['ski din', 'ski-din-binding-setting'],
+  ['din calculator', 'ski-din-binding-setting'],
   ['rpe calculator', 'rpe-rir-load'],
   ['ffmi', 'ffmi-fat-free-mass-index'],
   ['531 calculator', 'wendler-531-program'],
