@@ -1,7 +1,7 @@
 import { defineCalculator, out, select, text, type FieldError } from '../../engine/index.ts';
 import { parseMeasurement, parseNumber } from '../../engine/parse/number.ts';
 import { convert, qualifiedUnit, unitInfo, unitsOf } from '../../engine/units/convert.ts';
-import { UNIT_FAMILIES, type UnitFamily } from '../../engine/units/table.ts';
+import type { UnitFamily } from '../../engine/units/table.ts';
 import { formula } from '../shared/units/formula.ts';
 import { conversionProblem } from '../shared/units/limits.ts';
 
@@ -40,7 +40,40 @@ const FAMILY_NAMES: Record<UnitFamily, string> = {
   spreadingRate: 'Paint spreading rate',
 };
 
-const FAMILIES = Object.keys(UNIT_FAMILIES) as UnitFamily[];
+/** The quantity menu: everyday quantities first, then science and engineering ones. */
+const FAMILIES: readonly UnitFamily[] = [
+  'length',
+  'area',
+  'volume',
+  'mass',
+  'temperature',
+  'speed',
+  'pressure',
+  'energy',
+  'power',
+  'time',
+  'data',
+  'angle',
+  'density',
+  'force',
+  'torque',
+  'acceleration',
+  'momentum',
+  'charge',
+  'temperatureChange',
+  'specificHeat',
+  'frequency',
+  'angularVelocity',
+  'dataRate',
+  'flow',
+  'fuelEconomy',
+  'resistance',
+  'capacitance',
+  'inductance',
+  'electricConsumption',
+  'illuminance',
+  'spreadingRate',
+];
 const LARGEST = 1e15;
 const LARGEST_TEXT = '1,000,000,000,000,000';
 
