@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 /** Sums layout shifts from navigation to a settled page, as the CLS metric does. */
-async function cumulativeLayoutShift(page: import('@playwright/test').Page, path: string) {
+async function cumulativeLayoutShift(
+  page: import('@playwright/test').Page,
+  path: string,
+  settled: () => Promise<void> = () => page.waitForLoadState('networkidle'),
+) {
   await page.addInitScript(() => {
     const win = window as unknown as { layoutShift: number };
     win.layoutShift = 0;
@@ -12,7 +16,7 @@ async function cumulativeLayoutShift(page: import('@playwright/test').Page, path
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled();
   await page.waitForTimeout(500);
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }
@@ -24,6 +28,33 @@ for (const path of ['/', '/financial/', '/about/', '/search/', '/search/?q=loan'
       expect(await cumulativeLayoutShift(page, path)).toBe(0);
     });
   }
+}
+
+/*
+ * A calculator page on a slow phone connection (150 ms, 1.6 Mbit/s, a CPU four times slower):
+ * the top of the page may be painted before the rest has arrived, and the calculator's code
+ * arrives after the first touch or an idle moment; neither may move what is already shown.
+ */
+for (const width of [390, 1366]) {
+  test(`nothing shifts while a calculator page loads slowly and its calculator starts, at ${width}px`, async ({
+    page,
+    context,
+  }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.setViewportSize({ width, height: 844 });
+    const shift = cumulativeLayoutShift(page, '/financial/loans-mortgages-payments/loan-payment/', async () => {
+      await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 20_000 });
+    });
+    expect(await shift).toBe(0);
+  });
 }
 
 test('ad slots keep their advertised sizes', async ({ page }) => {

@@ -15,7 +15,9 @@ export function ResultArea(props: { slug: string; load: LoadStatus } & Component
   return (
     <>
       <section className="calc-results" id={`calc-results-${slug}`} tabIndex={-1} aria-label="Result">
-        {load.state === 'loading' ? <p className="calc-results__status">Loading…</p> : null}
+        {load.state === 'loading' ? (
+          <p className="calc-results__status calc-results__status--loading">Loading…</p>
+        ) : null}
         {load.state === 'failed' ? (
           <div className="calc-results__status" role="alert">
             <p>Unable to load calculator: {load.message}</p>

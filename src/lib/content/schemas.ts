@@ -208,7 +208,7 @@ export function calculatorWordsSchemaFor(category: string) {
       context.addIssue({
         code: 'custom',
         path: ['disclaimer'],
-        message: `required for ${category} calculators: a short, plain caution shown above the calculator`,
+        message: `required for ${category} calculators: a short, plain caution shown with the calculator`,
       });
     }
   });
