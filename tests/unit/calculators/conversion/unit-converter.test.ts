@@ -4,8 +4,7 @@ import { UNIT_FAMILIES } from '../../../../src/engine/units/table.ts';
 
 describe('unit converter', () => {
   it('offers every unit of every family of the unit table, each once', () => {
-    const spec = unitConverter.inputs.from;
-    const offered = spec.kind === 'select' ? spec.options.map((option) => option.value) : [];
+    const offered = unitConverter.inputs.from.options.map((option) => option.value);
     const everyUnit = Object.entries(UNIT_FAMILIES).flatMap(([family, { units }]) =>
       Object.keys(units).map((unit) => `${family}:${unit}`),
     );
