@@ -1,31 +1,54 @@
 import { expect, test } from '@playwright/test';
 
-/** Sums layout shifts from navigation to a settled page, as the CLS metric does. */
-async function cumulativeLayoutShift(
+interface Shift {
+  value: number;
+  /** What moved: tag and class, with its box before and after (x, y, width, height). */
+  moved: string[];
+}
+
+/**
+ * The layout shifts from navigation to a settled page that the CLS metric counts (not those right
+ * after input), each with what moved, so a failure says where to look.
+ */
+async function layoutShifts(
   page: import('@playwright/test').Page,
   path: string,
   settled: () => Promise<void> = () => page.waitForLoadState('networkidle'),
-) {
+): Promise<Shift[]> {
   await page.addInitScript(() => {
-    const win = window as unknown as { layoutShift: number };
-    win.layoutShift = 0;
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const win = window as unknown as { layoutShifts: Shift[] };
+    const box = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
+    win.layoutShifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) win.layoutShift += entry.value;
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }
+      >) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
+          const name =
+            node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
+          return `${name} [${box(previousRect)}] → [${box(currentRect)}]`;
+        });
+        win.layoutShifts.push({ value: entry.value, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(path);
   await settled();
   await page.waitForTimeout(500);
-  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  return page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
 }
+
+/** The sum of the shifts, as CLS adds them up on a short page visit. */
+const total = (shifts: readonly Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
 
 for (const path of ['/', '/financial/', '/about/', '/search/', '/search/?q=loan']) {
   for (const width of [390, 1366]) {
     test(`nothing shifts while ${path} loads at ${width}px (ad space and islands are reserved)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      expect(await cumulativeLayoutShift(page, path)).toBe(0);
+      const shifts = await layoutShifts(page, path);
+      expect(total(shifts), JSON.stringify(shifts)).toBe(0);
     });
   }
 }
@@ -50,10 +73,10 @@ for (const width of [390, 1366]) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.setViewportSize({ width, height: 844 });
-    const shift = cumulativeLayoutShift(page, '/financial/loans-mortgages-payments/loan-payment/', async () => {
+    const shifts = await layoutShifts(page, '/financial/loans-mortgages-payments/loan-payment/', async () => {
       await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 20_000 });
     });
-    expect(await shift).toBe(0);
+    expect(total(shifts), JSON.stringify(shifts)).toBe(0);
   });
 }
 

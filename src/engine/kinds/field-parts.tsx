@@ -72,6 +72,27 @@ export function TextInput({ field, inputMode }: { field: FieldProps; inputMode: 
   );
 }
 
+/** Rough widths of characters in em, on the generous side for common sans-serif faces. */
+const NARROW = /[ijlI.,:;!|'()/· ftr]/;
+const charEm = (char: string) => (NARROW.test(char) ? 0.4 : /[A-Zmw@%]/.test(char) ? 0.85 : 0.65);
+
+/** A label's width in em, character by character. */
+function labelEm(label: string): number {
+  let em = 0;
+  for (const char of label) em += charEm(char);
+  return em;
+}
+
+/**
+ * The width a unit menu needs for its longest choice, padding and arrow included. Set as its
+ * minimum, it keeps the menu the same width while a slow connection has delivered only some of
+ * its options, so the box beside it never moves.
+ */
+export function unitMenuWidth(labels: readonly string[]): string {
+  const em = Math.max(0, ...labels.map(labelEm));
+  return `calc(${em.toFixed(2)}em + 3rem)`;
+}
+
 /** A menu beside a field's text box: its unit, or the currency. */
 export function UnitMenu(props: {
   /** The control's name, so the island can read a choice made before it started. */
@@ -84,6 +105,7 @@ export function UnitMenu(props: {
   return (
     <select
       className="input calc-field__unit"
+      style={{ minWidth: unitMenuWidth(props.options.map((option) => option.label)) }}
       name={props.name}
       aria-label={props.label}
       value={props.value}
