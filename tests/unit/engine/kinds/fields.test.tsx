@@ -65,7 +65,9 @@ describe('kind fields', () => {
         unit: 'in',
       },
     );
-    expect(html).toContain('<select class="input calc-field__unit" name="f:unit" aria-label="Height unit">');
+    expect(html).toContain(
+      '<select class="input calc-field__unit" style="min-width:calc(1.50em + 3rem)" name="f:unit" aria-label="Height unit">',
+    );
     expect(html).toContain('<option value="in" selected="">in</option>');
   });
 
