@@ -5,7 +5,7 @@ import type { UnitFamily } from '../../engine/units/table.ts';
 import { formula } from '../shared/units/formula.ts';
 import { conversionProblem } from '../shared/units/limits.ts';
 
-/** How each family is named in the menus; typed so a new family in the table must be named here. */
+/** How each family is named in the menus, in menu order; typed so a new family in the table must be named here. */
 const FAMILY_NAMES: Record<UnitFamily, string> = {
   length: 'Length',
   area: 'Area',
@@ -22,6 +22,11 @@ const FAMILY_NAMES: Record<UnitFamily, string> = {
   density: 'Density',
   force: 'Force',
   torque: 'Torque',
+  acceleration: 'Acceleration',
+  momentum: 'Momentum',
+  charge: 'Electric charge',
+  temperatureChange: 'Temperature difference',
+  specificHeat: 'Specific heat capacity',
   frequency: 'Frequency',
   angularVelocity: 'Angular velocity',
   dataRate: 'Data transfer rate',
@@ -30,50 +35,13 @@ const FAMILY_NAMES: Record<UnitFamily, string> = {
   resistance: 'Resistance',
   capacitance: 'Capacitance',
   inductance: 'Inductance',
-  acceleration: 'Acceleration',
-  momentum: 'Momentum',
-  charge: 'Electric charge',
-  temperatureChange: 'Temperature difference',
-  specificHeat: 'Specific heat capacity',
   electricConsumption: 'Electric car energy use',
   illuminance: 'Illuminance',
   spreadingRate: 'Paint spreading rate',
 };
 
-/** The quantity menu: everyday quantities first, then science and engineering ones. */
-const FAMILIES: readonly UnitFamily[] = [
-  'length',
-  'area',
-  'volume',
-  'mass',
-  'temperature',
-  'speed',
-  'pressure',
-  'energy',
-  'power',
-  'time',
-  'data',
-  'angle',
-  'density',
-  'force',
-  'torque',
-  'acceleration',
-  'momentum',
-  'charge',
-  'temperatureChange',
-  'specificHeat',
-  'frequency',
-  'angularVelocity',
-  'dataRate',
-  'flow',
-  'fuelEconomy',
-  'resistance',
-  'capacitance',
-  'inductance',
-  'electricConsumption',
-  'illuminance',
-  'spreadingRate',
-];
+/** The quantity menu, in the order named above: everyday quantities first, then science and engineering. */
+const FAMILIES = Object.keys(FAMILY_NAMES) as UnitFamily[];
 const LARGEST = 1e15;
 const LARGEST_TEXT = '1,000,000,000,000,000';
 
