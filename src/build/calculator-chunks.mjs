@@ -1,11 +1,19 @@
 // @ts-check
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { calculatorFiles } from '../calculators/calculator-files.mjs';
 import { testCalculatorFiles } from './test-pages.mjs';
 
 /** Every file built as a calculator chunk: the catalogue's, and the test pages' when they are built. */
 const chunkFiles = (/** @type {string} */ root) => [...calculatorFiles(root), ...testCalculatorFiles(root)];
+
+/** The unit family files, each a chunk a page loads only when its calculator names one of its units. */
+const unitGroupFiles = (/** @type {string} */ root) => {
+  const folder = join(root, 'src', 'engine', 'units', 'families');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => ({ group: basename(name, '.ts'), file: join(folder, name) }));
+};
 
 /**
  * Where the browser build records each calculator's chunk, for the page generation that
@@ -17,7 +25,8 @@ export const chunksFile = (/** @type {string} */ root) => join(root, '.astro', '
  * Makes every calculator (and companion view) its own entry chunk of the browser build and
  * writes slug → chunk URL (with the chunks it imports, for modulepreload) to chunksFile(root). The page then hands the
  * island its calculator's URL, so no page ships a map of every calculator: that map grew with
- * each calculator added (about 40 bytes gzip each) on every calculator page.
+ * each calculator added (about 40 bytes gzip each) on every calculator page. Each unit family file
+ * is an entry too (`units-<group>`), recorded with its URL, so a page loads only the units it shows.
  * @returns {import('vite').Plugin}
  */
 export function calculatorChunks() {
@@ -34,6 +43,11 @@ export function calculatorChunks() {
     buildStart() {
       for (const { slug, view, file } of chunkFiles(root)) {
         this.emitFile({ type: 'chunk', id: file, name: view ? `${slug}.view` : slug, preserveSignature: 'strict' });
+      }
+      for (const { group, file } of unitGroupFiles(root)) {
+        // Imported for its side effect only, so the chunk may hold the module itself rather than
+        // re-export it from another chunk (which would cost a second request).
+        this.emitFile({ type: 'chunk', id: file, name: `units-${group}`, preserveSignature: 'allow-extension' });
       }
     },
     generateBundle(_options, bundle) {
@@ -52,25 +66,31 @@ export function calculatorChunks() {
       const files = new Map(chunkFiles(root).map((entry) => [entry.file, entry]));
       /** @typedef {{ file: string; preload: string[] }} Chunk */
       /** @type {Record<string, Chunk & { view?: Chunk }>} */
-      const manifest = {};
+      const calculators = {};
+      const groups = new Map(unitGroupFiles(root).map(({ group, file }) => [file, group]));
+      /** @type {Record<string, Chunk>} */
+      const unitGroups = {};
       /** @type {Map<string, Chunk>} */
       const views = new Map();
       for (const chunk of chunks) {
-        const entry = chunk.facadeModuleId ? files.get(chunk.facadeModuleId) : undefined;
-        if (!entry || !chunk.isEntry) continue;
+        if (!chunk.isEntry || !chunk.facadeModuleId) continue;
         const record = {
           file: `${base}${chunk.fileName}`,
           preload: [...staticImports(chunk.fileName)].map((name) => `${base}${name}`),
         };
+        const group = groups.get(chunk.facadeModuleId);
+        if (group) unitGroups[group] = record;
+        const entry = files.get(chunk.facadeModuleId);
+        if (!entry) continue;
         if (entry.view) views.set(entry.slug, record);
-        else manifest[entry.slug] = record;
+        else calculators[entry.slug] = record;
       }
       for (const [slug, view] of views) {
-        const calculator = manifest[slug];
+        const calculator = calculators[slug];
         if (calculator) calculator.view = view;
       }
       mkdirSync(dirname(chunksFile(root)), { recursive: true });
-      writeFileSync(chunksFile(root), JSON.stringify(manifest, null, 1));
+      writeFileSync(chunksFile(root), JSON.stringify({ calculators, unitGroups }, null, 1));
     },
   };
 }

@@ -5,6 +5,8 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\
 const CALCULATOR_ISLAND = /[\\/]src[\\/]components[\\/]islands[\\/]CalculatorIsland\.tsx$/;
 /** Calculators and their views are entries too, but only calculator pages load them. */
 const CALCULATOR_ENTRY = /[\\/]src[\\/]calculators[\\/]/;
+/** The unit family files, each an entry a calculator page loads when it shows one of its units. */
+const UNIT_GROUP = /[\\/]src[\\/]engine[\\/]units[\\/]families[\\/]/;
 
 /**
  * @typedef {{ isEntry: boolean; importedIds: readonly string[]; dynamicImporters: readonly string[] }} ModuleFacts
@@ -37,7 +39,8 @@ export function planIslandChunks(ids, facts) {
   /** @type {Map<string, Set<string>>} */
   const usersOf = new Map();
   for (const other of others) {
-    const user = other.replace(/^.*[\\/]/, '').replace(/[.?].*$/, '');
+    // The unit family files all count as one user, "units", so the chunk name stays short.
+    const user = UNIT_GROUP.test(other) ? 'units' : other.replace(/^.*[\\/]/, '').replace(/[.?].*$/, '');
     for (const id of staticReach(other)) usersOf.set(id, new Set([...(usersOf.get(id) ?? []), user]));
   }
   // Helpers the bundler adds (such as the preload helper of dynamic imports) count too.

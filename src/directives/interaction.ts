@@ -8,6 +8,11 @@ interface InteractionOptions {
   idle?: boolean;
   /** Module URLs to fetch at high priority the moment hydration starts (not before first paint). */
   preload?: string[];
+  /**
+   * Modules the island reads as it renders (the unit groups a calculator shows): evaluated before
+   * it hydrates, so they need not be in its own code.
+   */
+  before?: string[];
 }
 
 function optionsOf(value: unknown): InteractionOptions {
@@ -72,8 +77,10 @@ const interaction: ClientDirective = (load, directive, island) => {
     started = true;
     for (const type of WAKE_EVENTS) island.removeEventListener(type, wake);
     preloadModules(options.preload ?? []);
-    void load()
-      .then((hydrate) => hydrate())
+    // A module that fails to arrive does not stop hydration: the island then shows its own error.
+    const before = Promise.allSettled((options.before ?? []).map((url) => import(/* @vite-ignore */ url)));
+    void Promise.all([load(), before])
+      .then(([hydrate]) => hydrate())
       .then(() => {
         hydrated = true;
         island.removeEventListener('click', holdClick, true);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { chunksFile } from '../build/calculator-chunks.mjs';
 import { calculatorEntries } from '../calculators/catalogue.ts';
+import type { UnitGroup } from '../engine/units/table.ts';
 
 export interface Chunk {
   /** URL of the chunk. */
@@ -14,7 +15,18 @@ export interface CalculatorChunk extends Chunk {
   view?: Chunk;
 }
 
-let manifest: Record<string, CalculatorChunk> | undefined;
+interface ChunkManifest {
+  calculators: Record<string, CalculatorChunk>;
+  unitGroups: Record<string, Chunk>;
+}
+
+let manifest: ChunkManifest | undefined;
+
+/** The client build's record of chunks (written by src/build/calculator-chunks.mjs). */
+function chunkManifest(): ChunkManifest {
+  manifest ??= JSON.parse(readFileSync(chunksFile(process.cwd()), 'utf8')) as ChunkManifest;
+  return manifest;
+}
 
 /** Whether a calculator has a companion view (read from the source tree, so it holds in dev too). */
 export function hasCompanionView(slug: string): boolean {
@@ -27,9 +39,19 @@ export function hasCompanionView(slug: string): boolean {
  */
 export function calculatorChunk(slug: string): CalculatorChunk | undefined {
   if (import.meta.env.DEV) return undefined;
-  manifest ??= JSON.parse(readFileSync(chunksFile(process.cwd()), 'utf8')) as Record<string, CalculatorChunk>;
-  const chunk = manifest[slug];
+  const chunk = chunkManifest().calculators[slug];
   if (!chunk) throw new Error(`The browser build has no chunk for the calculator "${slug}"`);
+  return chunk;
+}
+
+/**
+ * The chunk of a unit group. The dev server serves the family file itself (it has no chunks), at
+ * the URL the island's own imports of the unit registry resolve next to.
+ */
+function unitGroupChunk(group: UnitGroup): Chunk {
+  if (import.meta.env.DEV) return { file: `/src/engine/units/families/${group}.ts`, preload: [] };
+  const chunk = chunkManifest().unitGroups[group];
+  if (!chunk) throw new Error(`The browser build has no chunk for the unit group "${group}"`);
   return chunk;
 }
 
@@ -38,17 +60,21 @@ export interface IslandCode {
   chunk: string | undefined;
   viewChunk: string | undefined;
   hasView: boolean;
-  /** The calculator's chunks and those they import, once each, fetched with the page. */
+  /** The calculator's chunks and those they import, once each, fetched when the island starts. */
   preload: string[];
+  /** The unit groups the island reads as it starts: evaluated before it hydrates. */
+  before: string[];
 }
 
-export function islandCode(slug: string): IslandCode {
+export function islandCode(slug: string, unitGroups: readonly UnitGroup[]): IslandCode {
   const chunk = calculatorChunk(slug);
   const parts = chunk ? [chunk, ...(chunk.view ? [chunk.view] : [])] : [];
+  const groups = unitGroups.map(unitGroupChunk);
   return {
     chunk: chunk?.file,
     viewChunk: chunk?.view?.file,
     hasView: hasCompanionView(slug),
-    preload: [...new Set(parts.flatMap((part) => [part.file, ...part.preload]))],
+    preload: [...new Set([...parts, ...groups].flatMap((part) => [part.file, ...part.preload]))],
+    before: groups.map((group) => group.file),
   };
 }

@@ -43,6 +43,33 @@ test('a calculator page fetches its own calculator code with the page and no map
   expect(islandCode).not.toContain('world-clock');
 });
 
+/** The unit group chunks (and the modules they hold) a page requested. */
+const unitGroups = (scripts: readonly string[]) =>
+  scripts.flatMap((url) => /\/_astro\/units-(\w+)\.[\w-]+\.js$/.exec(url)?.[1] ?? []).sort();
+
+test('a calculator page loads the unit groups its fields show, and a page without units none', async ({ page }) => {
+  let scripts = scriptRequests(page);
+  await page.goto('/financial/loans-mortgages-payments/loan-payment/');
+  await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
+  expect(unitGroups(scripts)).toEqual([]);
+  expect(
+    scripts.some((url) => /\/_astro\/(space|matter|motion|heat|electric|everyday|table)\.[\w-]+\.js$/.test(url)),
+  ).toBe(false);
+
+  // Bore and stroke in mm or inches, displacement in cc: lengths and volumes are both "space".
+  page.removeAllListeners('request');
+  scripts = scriptRequests(page);
+  await page.goto('/automotive/maintenance-capacity/engine-displacement-cc/');
+  await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
+  expect(unitGroups(scripts)).toEqual(['space']);
+  const bore = page.getByLabel('Bore (cylinder diameter)', { exact: true });
+  await bore.fill('86');
+  await expect(page.locator('.calc-results')).not.toContainText('NaN');
+  const unit = page.getByRole('combobox', { name: 'Bore (cylinder diameter) unit' });
+  await unit.selectOption('in');
+  await expect(bore).toHaveValue('3.38583');
+});
+
 test('when the calculator code cannot be downloaded the page says so and keeps its result', async ({ page }) => {
   await page.route(/\/_astro\/loan-payment\.[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/financial/loans-mortgages-payments/loan-payment/');

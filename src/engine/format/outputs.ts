@@ -1,5 +1,5 @@
 import type { OutputSpec } from '../types.ts';
-import { fromBase, isUnitOf, qualifiedUnit, unitInfo } from '../units/convert.ts';
+import { fromBase, isUnitOf, qualifiedUnit, unitInfo } from '../units/registry.ts';
 import {
   formatDate,
   formatDateTime,

@@ -1,4 +1,4 @@
-import { fromBase, toBase } from '../units/convert.ts';
+import { fromBase, toBase } from '../units/registry.ts';
 import type { UnitFamily } from '../units/table.ts';
 import * as MESSAGES from '../validation/messages.ts';
 

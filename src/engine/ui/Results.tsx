@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Evaluation } from '../evaluate.ts';
 import { formatOutput } from '../format/outputs.ts';
 import type { ChartSeries, InputSpec, OutputSpec, TableRow } from '../types.ts';
-import { unitInfo, unitsOf } from '../units/convert.ts';
+import { unitInfo, unitsOf } from '../units/registry.ts';
 import { Chart, ResultTable } from './lazy-parts.tsx';
 
 interface ResultsProps {

@@ -6,6 +6,21 @@ import { ELECTRIC_UNITS } from './families/electric.ts';
 import { EVERYDAY_UNITS } from './families/everyday.ts';
 
 /**
+ * The family files, each a group a page loads as one chunk, named after its file. Importing a
+ * family file loads its families into ./registry.ts, so this module loads them all.
+ */
+export const UNIT_GROUPS = {
+  space: SPACE_UNITS,
+  matter: MATTER_UNITS,
+  motion: MOTION_UNITS,
+  heat: HEAT_UNITS,
+  electric: ELECTRIC_UNITS,
+  everyday: EVERYDAY_UNITS,
+} as const;
+
+export type UnitGroup = keyof typeof UNIT_GROUPS;
+
+/**
  * Exact unit factors to each family's base unit (SI where there is one), from the SI brochure
  * and NIST SP 811 (Appendix B). International inch = 25.4 mm, avoirdupois pound =
  * 0.45359237 kg, US gallon = 231 in³, imperial gallon = 4.54609 L, standard gravity 9.80665.

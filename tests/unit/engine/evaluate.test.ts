@@ -3,6 +3,8 @@ import { defineCalculator, money, number, out, percent } from '../../../src/engi
 import { evaluate } from '../../../src/engine/evaluate.ts';
 import { defaultState } from '../../../src/engine/state.ts';
 import { buildContext } from '../../../src/lib/engine-context.ts';
+// Every unit family loaded, as when the build renders a page (an island loads only its own).
+import '../../../src/engine/units/table.ts';
 
 const context = buildContext(new Date('2025-06-15T12:00:00'));
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { NumberInputSpec } from '../../types/inputs.ts';
-import { unitInfo, unitsOf } from '../../units/convert.ts';
+import { unitInfo, unitsOf } from '../../units/registry.ts';
 import {
   unitControlName,
   FieldRow,

@@ -1,5 +1,5 @@
 import type { NumberInputSpec } from '../../types/inputs.ts';
-import { unitInfo } from '../../units/convert.ts';
+import { unitInfo } from '../../units/registry.ts';
 import type { KindDescription } from '../kind.ts';
 
 export const numberDescription: KindDescription<NumberInputSpec> = {

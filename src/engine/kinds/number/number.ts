@@ -1,7 +1,7 @@
 import { asTyped, formatPlain } from '../../format/plain.ts';
 import { parseMeasurement, parseNumber } from '../../parse/number.ts';
 import type { NumberInputSpec } from '../../types/inputs.ts';
-import { convert, isUnitOf, toBase } from '../../units/convert.ts';
+import { convert, isUnitOf, toBase } from '../../units/registry.ts';
 import { checkBounds, describeBound } from '../bounds.ts';
 import { broken, parsed, type KindModule } from '../kind.ts';
 import { feetInchesText, usesFeetAndInches } from './feet-inches.ts';

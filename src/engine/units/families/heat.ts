@@ -1,3 +1,5 @@
+import { registerUnits } from '../registry.ts';
+
 /** Temperature, heat, energy, power and pressure. Factors to each family's base unit; sources beside the figures and in ../table.ts. */
 export const HEAT_UNITS = {
   temperature: {
@@ -94,3 +96,6 @@ export const HEAT_UNITS = {
     },
   },
 } as const;
+
+// Importing this file is what loads its families (see ../registry.ts).
+registerUnits(HEAT_UNITS);

@@ -1,3 +1,5 @@
+import { registerUnits } from '../registry.ts';
+
 /** Mass, density and flow of matter. Factors to each family's base unit; sources beside the figures and in ../table.ts. */
 export const MATTER_UNITS = {
   mass: {
@@ -61,3 +63,6 @@ export const MATTER_UNITS = {
     },
   },
 } as const;
+
+// Importing this file is what loads its families (see ../registry.ts).
+registerUnits(MATTER_UNITS);

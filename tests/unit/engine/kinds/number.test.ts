@@ -3,6 +3,8 @@ import { number } from '../../../../src/engine/builders.ts';
 import { numberDescription } from '../../../../src/engine/kinds/number/describe.ts';
 import { numberKind } from '../../../../src/engine/kinds/number/number.ts';
 import { CONTEXT } from './context.ts';
+// Every unit family loaded, as when the build renders a page (an island loads only its own).
+import '../../../../src/engine/units/table.ts';
 
 const height = number({ label: 'Height', unitFamily: 'length', unit: 'cm', imperialUnit: 'in', default: 170, min: 50 });
 const people = number({ label: 'People', default: 4, min: 1, suffix: 'people' });
