@@ -7,6 +7,7 @@ import { calculatorChunks } from './src/build/calculator-chunks.mjs';
 import { islandChunks } from './src/build/island-chunks.mjs';
 import { testPages } from './src/build/test-pages.mjs';
 import { datedTables } from './src/build/dated-tables.mjs';
+import { scriptsAfterPaint } from './src/build/scripts-after-paint.mjs';
 
 // The public URL the site is served from; canonical links, the sitemap and social cards use it.
 const site = process.env.SITE_URL ?? 'https://www.calculio.com';
@@ -29,6 +30,7 @@ export default defineConfig({
     react(),
     interactionDirective(),
     testPages(),
+    scriptsAfterPaint(),
     sitemap({
       // Alias pages only redirect, the style guide is for the team, and /test/ pages for the tests.
       filter: (page) =>

@@ -63,13 +63,16 @@ function staticGraph(dist: string, entry: string, seen = new Set<string>()): Set
 }
 
 /**
- * The scripts a page loads: script src, island components and renderers, and the modules an
+ * The scripts a page loads: script src (or started after the first paint), island components and renderers, and the modules an
  * island's directive loads as it starts (`before`, such as unit groups); only islands that
  * hydrate on load with `onLoadOnly`.
  */
 function pageScripts(html: string, onLoadOnly = false): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1] ?? '');
+  // Module scripts started after the first paint (src/build/scripts-after-paint.mjs).
+  for (const match of html.matchAll(/<script>requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>import\("([^"]+)"\)/g))
+    urls.add(match[1] ?? '');
   for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
     if (onLoadOnly && !island.includes('client="load"')) continue;
     for (const match of island.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(match[1] ?? '');

@@ -16,15 +16,14 @@ export function trimSearchOnSubmit(form: HTMLFormElement): void {
 }
 
 function suggestOnFirstFocus(input: HTMLInputElement): void {
-  input.addEventListener(
-    'focus',
-    () => {
-      void import('./search-suggestions.ts').then(({ attachSuggestions }) => {
-        attachSuggestions(input);
-      });
-    },
-    { once: true },
-  );
+  const attach = () => {
+    void import('./search-suggestions.ts').then(({ attachSuggestions }) => {
+      attachSuggestions(input);
+    });
+  };
+  // This script starts after the first paint, so the box may already have the focus.
+  if (document.activeElement === input) attach();
+  else input.addEventListener('focus', attach, { once: true });
 }
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-header-search]')) {

@@ -53,25 +53,30 @@ for (const path of ['/', '/financial/', '/about/', '/search/', '/search/?q=loan'
   }
 }
 
+/** A slow phone connection (150 ms, 1.6 Mbit/s) and a CPU four times slower. */
+async function slowPhone(page: import('@playwright/test').Page, context: import('@playwright/test').BrowserContext) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 /*
- * A calculator page on a slow phone connection (150 ms, 1.6 Mbit/s, a CPU four times slower):
- * the top of the page may be painted before the rest has arrived, and the calculator's code
- * arrives after the first touch or an idle moment; neither may move what is already shown.
+ * A calculator page on a slow phone: the top of the page may be painted before the rest has
+ * arrived, and the calculator's code arrives after the first touch or an idle moment; neither may
+ * move what is already shown.
  */
 for (const width of [390, 1366]) {
   test(`nothing shifts while a calculator page loads slowly and its calculator starts, at ${width}px`, async ({
     page,
     context,
   }) => {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await slowPhone(page, context);
     await page.setViewportSize({ width, height: 844 });
     const shifts = await layoutShifts(page, '/financial/loans-mortgages-payments/loan-payment/', async () => {
       await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 20_000 });
@@ -79,6 +84,16 @@ for (const width of [390, 1366]) {
     expect(total(shifts), JSON.stringify(shifts)).toBe(0);
   });
 }
+
+/* The search page on a slow phone: the header arrives in pieces, then the index and the results. */
+test('nothing shifts while the search page loads slowly and shows its results, at 390px', async ({ page, context }) => {
+  await slowPhone(page, context);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shifts = await layoutShifts(page, '/search/?q=loan', async () => {
+    await expect(page.locator('.search-results li').first()).toBeVisible({ timeout: 20_000 });
+  });
+  expect(total(shifts), JSON.stringify(shifts)).toBe(0);
+});
 
 test('ad slots keep their advertised sizes', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
