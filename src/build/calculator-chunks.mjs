@@ -7,7 +7,7 @@ import { testCalculatorFiles } from './test-pages.mjs';
 /** Every file built as a calculator chunk: the catalogue's, and the test pages' when they are built. */
 const chunkFiles = (/** @type {string} */ root) => [...calculatorFiles(root), ...testCalculatorFiles(root)];
 
-/** The unit family files, each a chunk a page loads only when its calculator names one of its units. */
+/** The unit family files by group (file name), each a chunk a page loads only when it shows one of its units. */
 const unitGroupFiles = (/** @type {string} */ root) => {
   const folder = join(root, 'src', 'engine', 'units', 'families');
   return readdirSync(folder)
@@ -25,8 +25,9 @@ export const chunksFile = (/** @type {string} */ root) => join(root, '.astro', '
  * Makes every calculator (and companion view) its own entry chunk of the browser build and
  * writes slug → chunk URL (with the chunks it imports, for modulepreload) to chunksFile(root). The page then hands the
  * island its calculator's URL, so no page ships a map of every calculator: that map grew with
- * each calculator added (about 40 bytes gzip each) on every calculator page. Each unit family file
- * is an entry too (`units-<group>`), recorded with its URL, so a page loads only the units it shows.
+ * each calculator added (about 40 bytes gzip each) on every calculator page. The chunk of each unit
+ * family file (one per file: see island-chunks.mjs) is recorded by group too, so a page can load
+ * only the units it shows.
  * @returns {import('vite').Plugin}
  */
 export function calculatorChunks() {
@@ -43,11 +44,6 @@ export function calculatorChunks() {
     buildStart() {
       for (const { slug, view, file } of chunkFiles(root)) {
         this.emitFile({ type: 'chunk', id: file, name: view ? `${slug}.view` : slug, preserveSignature: 'strict' });
-      }
-      for (const { group, file } of unitGroupFiles(root)) {
-        // Imported for its side effect only, so the chunk may hold the module itself rather than
-        // re-export it from another chunk (which would cost a second request).
-        this.emitFile({ type: 'chunk', id: file, name: `units-${group}`, preserveSignature: 'allow-extension' });
       }
     },
     generateBundle(_options, bundle) {
@@ -73,13 +69,15 @@ export function calculatorChunks() {
       /** @type {Map<string, Chunk>} */
       const views = new Map();
       for (const chunk of chunks) {
-        if (!chunk.isEntry || !chunk.facadeModuleId) continue;
         const record = {
           file: `${base}${chunk.fileName}`,
           preload: [...staticImports(chunk.fileName)].map((name) => `${base}${name}`),
         };
-        const group = groups.get(chunk.facadeModuleId);
-        if (group) unitGroups[group] = record;
+        for (const id of chunk.moduleIds) {
+          const group = groups.get(id);
+          if (group) unitGroups[group] = record;
+        }
+        if (!chunk.isEntry || !chunk.facadeModuleId) continue;
         const entry = files.get(chunk.facadeModuleId);
         if (!entry) continue;
         if (entry.view) views.set(entry.slug, record);

@@ -5,8 +5,9 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\
 const CALCULATOR_ISLAND = /[\\/]src[\\/]components[\\/]islands[\\/]CalculatorIsland\.tsx$/;
 /** Calculators and their views are entries too, but only calculator pages load them. */
 const CALCULATOR_ENTRY = /[\\/]src[\\/]calculators[\\/]/;
-/** The unit family files, each an entry a calculator page loads when it shows one of its units. */
+/** The unit family files, each a chunk a calculator page loads when it shows one of its units. */
 const UNIT_GROUP = /[\\/]src[\\/]engine[\\/]units[\\/]families[\\/]/;
+const UNIT_REGISTRY = /[\\/]src[\\/]engine[\\/]units[\\/]registry\.ts$/;
 
 /**
  * @typedef {{ isEntry: boolean; importedIds: readonly string[]; dynamicImporters: readonly string[] }} ModuleFacts
@@ -39,8 +40,7 @@ export function planIslandChunks(ids, facts) {
   /** @type {Map<string, Set<string>>} */
   const usersOf = new Map();
   for (const other of others) {
-    // The unit family files all count as one user, "units", so the chunk name stays short.
-    const user = UNIT_GROUP.test(other) ? 'units' : other.replace(/^.*[\\/]/, '').replace(/[.?].*$/, '');
+    const user = other.replace(/^.*[\\/]/, '').replace(/[.?].*$/, '');
     for (const id of staticReach(other)) usersOf.set(id, new Set([...(usersOf.get(id) ?? []), user]));
   }
   // Helpers the bundler adds (such as the preload helper of dynamic imports) count too.
@@ -80,6 +80,16 @@ export function islandChunks() {
               codeSplitting: {
                 groups: [
                   { name: 'react', test: REACT, priority: 3 },
+                  {
+                    // Each unit family file is its own chunk, which pages name by its group (see
+                    // calculator-chunks.mjs); the registry they fill is one more, small and shared.
+                    name: (id) =>
+                      UNIT_GROUP.test(id)
+                        ? `units-${id.replace(/^.*[\\/]/, '').replace(/\..*$/, '')}`
+                        : 'unit-registry',
+                    test: (id) => UNIT_GROUP.test(id) || UNIT_REGISTRY.test(id),
+                    priority: 3,
+                  },
                   {
                     // Without this group, the island's chunk would take these modules in as its
                     // dependencies, and the share box would load the whole island to use one.

@@ -8,6 +8,8 @@ import { defaultState, type RawState } from '../../src/engine/state.ts';
 import type { InputSpec } from '../../src/engine/types.ts';
 import { buildContext } from '../../src/lib/engine-context.ts';
 import { calculatorEntries } from '../../src/calculators/catalogue.ts';
+// Every unit family loaded, as on the page (which loads those of the fields and results).
+import '../../src/engine/units/table.ts';
 
 /*
  * Proves a refactor changes no result. `npm run outputs:record` evaluates every calculator's

@@ -1,5 +1,6 @@
 import { defineCalculator, out, radio, select } from '../../engine/index.ts';
-import { toBase } from '../../engine/units/convert.ts';
+import { toBase } from '../../engine/units/registry.ts';
+import '../../engine/units/families/space.ts';
 import {
   feetInchesPrinted,
   joistGradeChoices,

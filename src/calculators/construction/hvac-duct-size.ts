@@ -1,5 +1,9 @@
 import { defineCalculator, number, out, radio } from '../../engine/index.ts';
-import { fromBase, toBase } from '../../engine/units/convert.ts';
+import { fromBase, toBase } from '../../engine/units/registry.ts';
+import '../../engine/units/families/heat.ts';
+import '../../engine/units/families/matter.ts';
+import '../../engine/units/families/motion.ts';
+import '../../engine/units/families/space.ts';
 import {
   diameterForFriction,
   diameterForVelocity,

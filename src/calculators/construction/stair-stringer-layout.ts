@@ -1,5 +1,6 @@
 import { asShown, defineCalculator, out } from '../../engine/index.ts';
-import { fromBase } from '../../engine/units/convert.ts';
+import { fromBase } from '../../engine/units/registry.ts';
+import '../../engine/units/families/space.ts';
 import { stairsGuardsTable } from '../shared/building/stairs-guards.ts';
 import { buildingThickness } from '../shared/presets/building-lengths.ts';
 

@@ -1,5 +1,6 @@
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
-import { fromBase, toBase } from '../../engine/units/convert.ts';
+import { fromBase, toBase } from '../../engine/units/registry.ts';
+import '../../engine/units/families/space.ts';
 import {
   beamSizeName,
   beamSpansForRow,

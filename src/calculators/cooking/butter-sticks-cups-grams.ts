@@ -1,5 +1,6 @@
 import { defineCalculator, out } from '../../engine/index.ts';
-import { fromBase } from '../../engine/units/convert.ts';
+import { fromBase } from '../../engine/units/registry.ts';
+import '../../engine/units/families/space.ts';
 import {
   INGREDIENTS,
   ingredientWeightsTable,

@@ -1,5 +1,6 @@
 import { defineCalculator, number, out, radio, select } from '../../engine/index.ts';
-import { toBase } from '../../engine/units/convert.ts';
+import { toBase } from '../../engine/units/registry.ts';
+import '../../engine/units/families/matter.ts';
 import { THERMOMETER_NOTICE } from '../shared/cooking/safe-temperatures.ts';
 
 /*

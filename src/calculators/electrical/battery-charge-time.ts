@@ -1,9 +1,9 @@
 import { checkAll, defineCalculator, lessThan, out, percent } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { MOTION_UNITS } from '../../engine/units/families/motion.ts';
 import { ampHoursField } from '../shared/presets/battery-fields.ts';
 import { currentOutput } from '../shared/presets/electrical-fields.ts';
 
-const SECONDS_PER_HOUR = UNIT_FAMILIES.time.units.h.factor;
+const SECONDS_PER_HOUR = MOTION_UNITS.time.units.h.factor;
 
 export default defineCalculator({
   inputs: {

@@ -1,10 +1,10 @@
 import { defineCalculator, number, out, percent, radio } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { MOTION_UNITS } from '../../engine/units/families/motion.ts';
 import { depthOf, peukertHours } from '../shared/energy/battery.ts';
 import { batteryVoltsField, chemistryFields } from '../shared/presets/battery-fields.ts';
 import { currentOutput, powerField } from '../shared/presets/electrical-fields.ts';
 
-const SECONDS_PER_HOUR = UNIT_FAMILIES.time.units.h.factor;
+const SECONDS_PER_HOUR = MOTION_UNITS.time.units.h.factor;
 
 export default defineCalculator({
   inputs: {

@@ -1,5 +1,6 @@
 import { defineCalculator, lessThan, out, radio, select } from '../../engine/index.ts';
-import { toBase } from '../../engine/units/convert.ts';
+import { toBase } from '../../engine/units/registry.ts';
+import '../../engine/units/families/space.ts';
 import { buildingLength, buildingThickness } from '../shared/presets/building-lengths.ts';
 
 /*

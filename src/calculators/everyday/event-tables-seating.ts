@@ -1,9 +1,9 @@
 import { defineCalculator, integer, out, radio, select } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { SPACE_UNITS } from '../../engine/units/families/space.ts';
 import { containersFor } from '../shared/events/drinks.ts';
 import { EVENT_TABLES, SEATED_FLOOR_FT2_PER_GUEST, type EventTable } from '../shared/events/tables.ts';
 
-const M2_PER_FT2 = UNIT_FAMILIES.area.units.ft2.factor;
+const M2_PER_FT2 = SPACE_UNITS.area.units.ft2.factor;
 
 export default defineCalculator({
   inputs: {

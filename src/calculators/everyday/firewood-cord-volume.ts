@@ -1,13 +1,13 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { SPACE_UNITS } from '../../engine/units/families/space.ts';
 
 /*
  * A cord is 128 ft³ of wood ranked and well stowed, 4 × 4 × 8 ft (NIST Handbook 130, Method of
  * Sale of Commodities, "Fireplace and stove wood"). A face cord (rick) is a stack 4 ft high and
  * 8 ft long of whatever piece length, 16 in pieces making a third of a cord.
  */
-const FT = UNIT_FAMILIES.length.units.ft.factor;
-const CORD_M3 = 128 * UNIT_FAMILIES.volume.units.ft3.factor;
+const FT = SPACE_UNITS.length.units.ft.factor;
+const CORD_M3 = 128 * SPACE_UNITS.volume.units.ft3.factor;
 const FACE_CORD_FACE_M2 = 4 * FT * 8 * FT;
 
 const stackSide = (label: string, metres: number, imperial: string, help: string) =>

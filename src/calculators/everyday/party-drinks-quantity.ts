@@ -1,5 +1,5 @@
 import { defineCalculator, integer, number, out, percent } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { SPACE_UNITS } from '../../engine/units/families/space.ts';
 import {
   containersFor,
   drinksPerGuest,
@@ -9,7 +9,7 @@ import {
 } from '../shared/events/drinks.ts';
 import { sharesMakeWhole } from '../shared/events/shares.ts';
 
-const M3_PER_LITRE = UNIT_FAMILIES.volume.units.l.factor;
+const M3_PER_LITRE = SPACE_UNITS.volume.units.l.factor;
 
 const share = (label: string, value: number) => percent({ label, default: value, min: 0, max: 100 });
 

@@ -1,8 +1,8 @@
 import { defineCalculator, number, out, percent } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { SPACE_UNITS } from '../../engine/units/families/space.ts';
 import { alcoholGrams, STANDARD_DRINKS, type StandardDrink, ukUnits } from '../shared/wellness/alcohol.ts';
 
-const M3_PER_ML = UNIT_FAMILIES.volume.units.ml.factor;
+const M3_PER_ML = SPACE_UNITS.volume.units.ml.factor;
 
 /** UK Chief Medical Officers' low-risk guideline (2016): no more than 14 units a week. */
 const UK_WEEKLY_UNITS = 14;

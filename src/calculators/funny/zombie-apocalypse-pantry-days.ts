@@ -1,13 +1,13 @@
 import { defineCalculator, integer, number, out } from '../../engine/index.ts';
 import { formatNumber } from '../../engine/format/numbers.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { SPACE_UNITS } from '../../engine/units/families/space.ts';
 
 /*
  * How long a household holds out on what is in the cupboard: the pantry's calories ÷ (people ×
  * calories each a day), and the stored water ÷ (people × 1 US gallon each a day, Ready.gov's
  * figure for drinking and hygiene). The siege ends when the first of the two runs out.
  */
-const GALLON_M3 = UNIT_FAMILIES.volume.units.gal.factor;
+const GALLON_M3 = SPACE_UNITS.volume.units.gal.factor;
 
 export default defineCalculator({
   inputs: {

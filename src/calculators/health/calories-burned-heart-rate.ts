@@ -1,9 +1,9 @@
 import { defineCalculator, duration, durationIn, integer, number, out, toggle } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { HEAT_UNITS } from '../../engine/units/families/heat.ts';
 import { KJ_PER_KCAL } from '../shared/body/energy.ts';
 import { bodyWeightField, sexInput } from '../shared/presets/body-fields.ts';
 
-const JOULES_PER_KJ = UNIT_FAMILIES.energy.units.kj.factor;
+const JOULES_PER_KJ = HEAT_UNITS.energy.units.kj.factor;
 
 interface Person {
   sex: 'female' | 'male';

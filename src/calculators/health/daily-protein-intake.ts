@@ -1,5 +1,5 @@
 import { defineCalculator, out, percent, select } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { MATTER_UNITS } from '../../engine/units/families/matter.ts';
 import { weightInput } from '../shared/presets/body-fields.ts';
 
 /** ISSN: about 0.25 g of high-quality protein per kg of body weight per meal (Jäger et al. 2017). */
@@ -103,7 +103,7 @@ export default defineCalculator({
         goal: goals[key].label,
         perKg: `${range(goals[key].gPerKg, 1)}${perWhat(key)}`,
         // 1 lb = 0.45359237 kg, so g per lb = g per kg × kg per lb.
-        perLb: `${range(goals[key].gPerKg, 2, UNIT_FAMILIES.mass.units.lb.factor)}${perWhat(key)}`,
+        perLb: `${range(goals[key].gPerKg, 2, MATTER_UNITS.mass.units.lb.factor)}${perWhat(key)}`,
         low: basis(key) * goals[key].gPerKg[0],
         high: basis(key) * goals[key].gPerKg[1],
         by: goals[key].by,

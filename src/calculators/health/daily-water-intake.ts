@@ -1,8 +1,8 @@
 import { defineCalculator, integer, out, select } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { SPACE_UNITS } from '../../engine/units/families/space.ts';
 import { weightInput } from '../shared/presets/body-fields.ts';
 
-const M3_PER_LITRE = UNIT_FAMILIES.volume.units.l.factor;
+const M3_PER_LITRE = SPACE_UNITS.volume.units.l.factor;
 
 /**
  * Adequate Intakes of water for adults 19 and over, litres a day (NASEM, Dietary Reference Intakes

@@ -1,5 +1,6 @@
 import { defineCalculator, number, out, percent, select } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { HEAT_UNITS } from '../../engine/units/families/heat.ts';
+import { MATTER_UNITS } from '../../engine/units/families/matter.ts';
 import { weightInput } from '../shared/presets/body-fields.ts';
 import { calorieFloorNote } from '../shared/body/energy.ts';
 import {
@@ -12,7 +13,7 @@ import {
   type Macro,
 } from '../shared/body/macronutrients.ts';
 
-const JOULES_PER_KCAL = UNIT_FAMILIES.energy.units.kcal.factor;
+const JOULES_PER_KCAL = HEAT_UNITS.energy.units.kcal.factor;
 
 /** Percent of calories from protein, carbohydrate and fat. */
 const presets = {
@@ -57,7 +58,7 @@ const proteinChoices = {
   '1.8': { label: '1.8 g/kg', gPerKg: 1.8 },
   '2.0': { label: '2.0 g/kg', gPerKg: 2.0 },
   // 1 lb = 0.45359237 kg, so "1 g of protein per lb" is 1 ÷ 0.45359237 ≈ 2.2046 g per kg.
-  perLb: { label: '2.2 g/kg (1 g per lb)', gPerKg: 1 / UNIT_FAMILIES.mass.units.lb.factor },
+  perLb: { label: '2.2 g/kg (1 g per lb)', gPerKg: 1 / MATTER_UNITS.mass.units.lb.factor },
   '2.4': { label: '2.4 g/kg', gPerKg: 2.4 },
 } as const;
 

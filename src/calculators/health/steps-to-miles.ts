@@ -1,5 +1,5 @@
 import { defineCalculator, integer, number, out, radio } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { SPACE_UNITS } from '../../engine/units/families/space.ts';
 import { sexInput } from '../shared/presets/body-fields.ts';
 
 /**
@@ -9,7 +9,7 @@ import { sexInput } from '../shared/presets/body-fields.ts';
  */
 const STEP_PER_HEIGHT = { female: 0.413, male: 0.415 } as const;
 
-const METRES_PER_MILE = UNIT_FAMILIES.length.units.mi.factor;
+const METRES_PER_MILE = SPACE_UNITS.length.units.mi.factor;
 
 const lengthOptions = { unitFamily: 'length', unit: 'cm', imperialUnit: 'in', units: ['cm', 'm', 'in', 'ft'] } as const;
 

@@ -1,9 +1,9 @@
 import { checkAll, defineCalculator, integer, number, numberList, out, select } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { MOTION_UNITS } from '../../engine/units/families/motion.ts';
 import { ISO_TYRES, gearOf, tyreCircumference, type TyreCode } from '../shared/sports/gearing.ts';
 
-const KPH = UNIT_FAMILIES.speed.units.kph.factor;
-const MPH = UNIT_FAMILIES.speed.units.mph.factor;
+const KPH = MOTION_UNITS.speed.units.kph.factor;
+const MPH = MOTION_UNITS.speed.units.mph.factor;
 /** Sprockets from a 9-tooth cog to a 60-tooth chainring cover every bicycle drivetrain sold. */
 const FEWEST_TEETH = 9;
 const MOST_TEETH = 60;

@@ -2,9 +2,9 @@ import { defineCalculator, out, select } from '../../engine/index.ts';
 import { sexInput, weightInput } from '../shared/presets/body-fields.ts';
 import { wattsField } from '../shared/presets/cycling-fields.ts';
 import { riderLevel } from '../shared/sports/power-profile.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { MATTER_UNITS } from '../../engine/units/families/matter.ts';
 
-const KG_PER_LB = UNIT_FAMILIES.mass.units.lb.factor;
+const KG_PER_LB = MATTER_UNITS.mass.units.lb.factor;
 const SHOWN = { decimals: 2 } as const;
 
 export default defineCalculator({

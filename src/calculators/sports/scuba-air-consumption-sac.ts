@@ -1,9 +1,10 @@
 import { checkAll, defineCalculator, lessThan, number, out, radio } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { HEAT_UNITS } from '../../engine/units/families/heat.ts';
+import { MOTION_UNITS } from '../../engine/units/families/motion.ts';
 import { atmospheresAbsolute, surfaceConsumption } from '../shared/sports/diving.ts';
 
-const PASCALS = UNIT_FAMILIES.pressure.units;
-const MINUTE = UNIT_FAMILIES.time.units.min.factor;
+const PASCALS = HEAT_UNITS.pressure.units;
+const MINUTE = MOTION_UNITS.time.units.min.factor;
 const PRESSURE_UNITS = { unitFamily: 'pressure', unit: 'bar', imperialUnit: 'psi', units: ['bar', 'psi'] } as const;
 const FLOW_UNITS = {
   unitFamily: 'flow',

@@ -1,12 +1,12 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { MOTION_UNITS } from '../../engine/units/families/motion.ts';
 import { METRES_PER_YARD } from '../shared/sports/pace.ts';
 import { COMBINE_TAU, speedAt, timeAt, topSpeedFor } from '../shared/sports/sprint.ts';
 
 const speedUnits = { unitFamily: 'speed', unit: 'mph', units: ['mph', 'kph', 'mps', 'fps'] } as const;
 /** Usain Bolt's fastest 20 m stretch of his 9.58 s 100 m was about 12.4 m/s; no sprint averages more. */
 const FASTEST_HUMAN_SPEED = 12.5;
-const { mph: MPH, kph: KPH } = UNIT_FAMILIES.speed.units;
+const { mph: MPH, kph: KPH } = MOTION_UNITS.speed.units;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export default defineCalculator({

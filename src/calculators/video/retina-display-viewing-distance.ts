@@ -1,9 +1,9 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { SPACE_UNITS } from '../../engine/units/families/space.ts';
 import { acuityDistance, pixelDensity } from '../shared/video/picture-geometry.ts';
 import { diagonalField, pixelsField, screenLengthUnits } from '../shared/presets/picture-fields.ts';
 
-const INCH = UNIT_FAMILIES.length.units.in.factor;
+const INCH = SPACE_UNITS.length.units.in.factor;
 
 export default defineCalculator({
   inputs: {

@@ -1,10 +1,10 @@
 import { defineCalculator, out } from '../../engine/index.ts';
-import { UNIT_FAMILIES } from '../../engine/units/table.ts';
+import { SPACE_UNITS } from '../../engine/units/families/space.ts';
 import { pixelDensity, ratioText, sidesFromDiagonal } from '../shared/video/picture-geometry.ts';
 import { diagonalField, pixelsField, screenLengthUnits } from '../shared/presets/picture-fields.ts';
 
-const INCH = UNIT_FAMILIES.length.units.in.factor;
-const CENTIMETRE = UNIT_FAMILIES.length.units.cm.factor;
+const INCH = SPACE_UNITS.length.units.in.factor;
+const CENTIMETRE = SPACE_UNITS.length.units.cm.factor;
 
 export default defineCalculator({
   inputs: {

@@ -9,6 +9,8 @@ import { shownUnits } from '../../../src/engine/format/outputs.ts';
 import { arrivalState, hasCurrencyMenu, offersImperial } from '../../../src/engine/ui/arrival-state.ts';
 import { completeQuery, stateToQuery } from '../../../src/engine/ui/url-state.ts';
 import { buildContext } from '../../../src/lib/engine-context.ts';
+// Every unit family loaded, as on the page (which loads those of the fields and results).
+import '../../../src/engine/units/table.ts';
 
 /*
  * Every calculator's links, proven without a browser: a visitor changes a typed field, the address

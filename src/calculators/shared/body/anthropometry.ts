@@ -1,13 +1,14 @@
 import type { FieldError } from '../../../engine/index.ts';
-import { convert } from '../../../engine/units/convert.ts';
-import { UNIT_FAMILIES } from '../../../engine/units/table.ts';
+import { convert } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/matter.ts';
+import { SPACE_UNITS } from '../../../engine/units/families/space.ts';
 
 /*
  * Body-measurement arithmetic shared by the health calculators. Lengths arrive from the engine
  * in metres and masses in kilograms; the published formulas want inches or centimetres.
  */
 
-const METRES_PER_INCH = UNIT_FAMILIES.length.units.in.factor;
+const METRES_PER_INCH = SPACE_UNITS.length.units.in.factor;
 
 export const toInches = (metres: number): number => metres / METRES_PER_INCH;
 export const toCentimetres = (metres: number): number => metres * 100;

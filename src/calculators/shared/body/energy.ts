@@ -1,4 +1,4 @@
-import { UNIT_FAMILIES } from '../../../engine/units/table.ts';
+import { HEAT_UNITS } from '../../../engine/units/families/heat.ts';
 import type { Sex } from './anthropometry.ts';
 
 /*
@@ -77,7 +77,7 @@ export const activityLevelKeys = Object.keys(ACTIVITY_LEVELS) as ActivityLevel[]
 export const KCAL_PER_KG = 7700;
 
 /** The thermochemical kilocalorie, 4.184 kJ (NIST SP 811). */
-export const KJ_PER_KCAL = UNIT_FAMILIES.energy.units.kcal.factor / UNIT_FAMILIES.energy.units.kj.factor;
+export const KJ_PER_KCAL = HEAT_UNITS.energy.units.kcal.factor / HEAT_UNITS.energy.units.kj.factor;
 
 /** Below these daily intakes a diet needs a health professional's supervision (Harvard Health; NHLBI). */
 export const CALORIE_FLOOR = { female: 1200, male: 1500 } as const;

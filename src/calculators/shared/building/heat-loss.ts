@@ -1,4 +1,7 @@
-import { toBase } from '../../../engine/units/convert.ts';
+import { toBase } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/heat.ts';
+import '../../../engine/units/families/motion.ts';
+import '../../../engine/units/families/space.ts';
 
 /*
  * Heat through a building assembly. Layers in series add their thermal resistances (R-values);

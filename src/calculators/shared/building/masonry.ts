@@ -1,4 +1,5 @@
-import { toBase } from '../../../engine/units/convert.ts';
+import { toBase } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/space.ts';
 
 /*
  * Masonry units laid in a wall: how many cover an area, from the unit's face and the mortar joint

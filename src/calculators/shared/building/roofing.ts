@@ -1,4 +1,5 @@
-import { toBase } from '../../../engine/units/convert.ts';
+import { toBase } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/space.ts';
 
 /*
  * Roof geometry from the slope: a pitch of x in 12 is a rise of x for every 12 of run, so the

@@ -1,4 +1,5 @@
-import { toBase } from '../../../engine/units/convert.ts';
+import { toBase } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/matter.ts';
 
 /*
  * US egg sizes by their minimum net weight per dozen, in the shell (USDA AMS, United States

@@ -1,4 +1,6 @@
-import { toBase } from '../../../engine/units/convert.ts';
+import { toBase } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/matter.ts';
+import '../../../engine/units/families/space.ts';
 
 /*
  * Gelatin's setting power is taken as its weight times its Bloom strength. Sheets are sold in

@@ -1,4 +1,5 @@
-import { toBase } from '../../../engine/units/convert.ts';
+import { toBase } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/space.ts';
 
 /*
  * Colorado State University Extension, "High Altitude Baking" (fact sheet 9.306), adjustments

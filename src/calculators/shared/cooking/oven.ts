@@ -1,4 +1,5 @@
-import { fromBase, toBase } from '../../../engine/units/convert.ts';
+import { fromBase, toBase } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/heat.ts';
 
 /*
  * Oven settings: the British gas marks and the fan (convection) adjustment. Gas mark 1 is

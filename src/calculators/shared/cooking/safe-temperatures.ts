@@ -1,4 +1,5 @@
-import { toBase } from '../../../engine/units/convert.ts';
+import { toBase } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/heat.ts';
 
 /*
  * USDA FSIS safe minimum internal temperatures (Safe Minimum Internal Temperature Chart) and the

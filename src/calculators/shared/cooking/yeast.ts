@@ -1,4 +1,5 @@
-import { toBase } from '../../../engine/units/convert.ts';
+import { toBase } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/matter.ts';
 
 /*
  * Yeast types by strength: the weight of each that leavens like one gram of fresh (cake) yeast,

@@ -1,4 +1,5 @@
-import { fromBase } from '../../../engine/units/convert.ts';
+import { fromBase } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/space.ts';
 import { phaseFactor, type SupplySystem } from './circuits.ts';
 
 /*

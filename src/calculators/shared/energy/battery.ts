@@ -1,4 +1,5 @@
-import { fromBase, toBase } from '../../../engine/units/convert.ts';
+import { fromBase, toBase } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/heat.ts';
 
 /*
  * Battery banks: the usable share of each chemistry (depth of discharge) and the sizes that follow.

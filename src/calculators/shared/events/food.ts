@@ -1,4 +1,4 @@
-import { UNIT_FAMILIES } from '../../../engine/units/table.ts';
+import { MATTER_UNITS } from '../../../engine/units/families/matter.ts';
 
 /*
  * Party food per guest, by caterers' rules of thumb: appetizers by the hour when they are the
@@ -7,7 +7,7 @@ import { UNIT_FAMILIES } from '../../../engine/units/table.ts';
  * 6 oz of meat, poultry or fish with one main or 8 oz with two or more, 4 oz of vegetables).
  */
 
-const KG_PER_OZ = UNIT_FAMILIES.mass.units.oz.factor;
+const KG_PER_OZ = MATTER_UNITS.mass.units.oz.factor;
 
 /** Appetizer pieces one guest eats when they are the whole food of a party lasting `hours`. */
 export function appetizersAsMeal(hours: number): number {

@@ -1,5 +1,5 @@
 import { formatNumber } from '../../../engine/format/numbers.ts';
-import { UNIT_FAMILIES } from '../../../engine/units/table.ts';
+import { MOTION_UNITS } from '../../../engine/units/families/motion.ts';
 
 /*
  * How long an absurdly long trip takes: the hours of actual travel at a steady speed, and the
@@ -23,7 +23,7 @@ export function tripTime(distance: number, speed: number, hoursPerDay: number): 
 
 /** A span in years for a sentence: "26.3 years", "1,234 years". */
 export const inYears = (seconds: number): string =>
-  `${formatNumber(seconds / UNIT_FAMILIES.time.units.yr.factor, { digits: 3 })} years`;
+  `${formatNumber(seconds / MOTION_UNITS.time.units.yr.factor, { digits: 3 })} years`;
 
 /** "8 hours a day", or "non-stop" for 24. */
 export const hoursADay = (hours: number): string =>

@@ -1,4 +1,5 @@
-import { unitInfo } from '../../../engine/units/convert.ts';
+import { unitInfo } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/space.ts';
 
 /*
  * Rental moving trucks and the cargo space U-Haul publishes for each (uhaul.com, "Moving Trucks":

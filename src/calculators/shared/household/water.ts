@@ -1,5 +1,6 @@
 import Big from 'big.js';
-import { unitInfo } from '../../../engine/units/convert.ts';
+import { unitInfo } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/space.ts';
 
 /*
  * Water bills quote a price per cubic metre (kilolitre), per 1,000 US gallons or per 100 cubic

@@ -1,11 +1,11 @@
-import { UNIT_FAMILIES } from '../../../engine/units/table.ts';
+import { SPACE_UNITS } from '../../../engine/units/families/space.ts';
 
 /*
  * Scuba gas consumption (NOAA Diving Manual, 6th ed., ch. 2–3): the pressure at depth in
  * atmospheres absolute, and surface air consumption from the gauge pressure a dive used.
  */
 
-const METRES_PER_FOOT = UNIT_FAMILIES.length.units.ft.factor;
+const METRES_PER_FOOT = SPACE_UNITS.length.units.ft.factor;
 
 /** Depth of water per atmosphere of pressure: 33 ft of seawater, 34 ft of fresh water (NOAA). */
 export const DEPTH_PER_ATMOSPHERE = { salt: 33 * METRES_PER_FOOT, fresh: 34 * METRES_PER_FOOT } as const;

@@ -1,11 +1,11 @@
-import { UNIT_FAMILIES } from '../../../engine/units/table.ts';
+import { SPACE_UNITS } from '../../../engine/units/families/space.ts';
 
 /*
  * Bicycle gearing: wheel size from an ISO 5775 (ETRTO) tyre marking, and what one turn of the
  * cranks does in a gear (ratio, gear inches, development, road speed at a cadence).
  */
 
-const METRES_PER_INCH = UNIT_FAMILIES.length.units.in.factor;
+const METRES_PER_INCH = SPACE_UNITS.length.units.in.factor;
 
 /**
  * Common tyres by their ISO 5775 marking "width-bead seat diameter" in mm. The wheel's outer

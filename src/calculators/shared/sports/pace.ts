@@ -1,8 +1,8 @@
-import { UNIT_FAMILIES } from '../../../engine/units/table.ts';
+import { SPACE_UNITS } from '../../../engine/units/families/space.ts';
 
-export const METRES_PER_MILE = UNIT_FAMILIES.length.units.mi.factor;
-export const METRES_PER_KM = UNIT_FAMILIES.length.units.km.factor;
-export const METRES_PER_YARD = UNIT_FAMILIES.length.units.yd.factor;
+export const METRES_PER_MILE = SPACE_UNITS.length.units.mi.factor;
+export const METRES_PER_KM = SPACE_UNITS.length.units.km.factor;
+export const METRES_PER_YARD = SPACE_UNITS.length.units.yd.factor;
 
 /** Standard road-race distances in metres (World Athletics: marathon 42.195 km, half 21.0975 km). */
 export const RACE_DISTANCES = [

@@ -1,11 +1,11 @@
-import { UNIT_FAMILIES } from '../../../engine/units/table.ts';
+import { MATTER_UNITS } from '../../../engine/units/families/matter.ts';
 
 /*
  * Barbell loading: the bars, collars and plate sets of the weight room, and which plates go on
  * each side of the bar for a target weight.
  */
 
-export const KG_PER_LB = UNIT_FAMILIES.mass.units.lb.factor;
+export const KG_PER_LB = MATTER_UNITS.mass.units.lb.factor;
 
 export type PlateUnit = 'kg' | 'lb';
 

@@ -1,4 +1,5 @@
-import { toBase } from '../../../engine/units/convert.ts';
+import { toBase } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/heat.ts';
 import type { UnitFamily } from '../../../engine/units/table.ts';
 
 // Absolute zero, with room for the rounding of −459.67 °F on its way to °C.

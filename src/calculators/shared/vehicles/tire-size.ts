@@ -1,4 +1,5 @@
-import { unitInfo } from '../../../engine/units/convert.ts';
+import { unitInfo } from '../../../engine/units/registry.ts';
+import '../../../engine/units/families/space.ts';
 
 /*
  * Tire sizes as molded on the sidewall, read into dimensions. Two systems are in use (Tire and

@@ -1,0 +1,40 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { UNIT_GROUPS, type UnitGroup } from '../../../src/engine/units/table.ts';
+
+const CALCULATORS = 'src/calculators';
+const CONVERSIONS = /\b(?:convert|toBase|fromBase|unitInfo|unitsOf|isUnitOf)\(\s*'(\w+)'/g;
+/** A conversion whose family is not written out: only `convert.ts`, which loads every family, may serve it. */
+const UNNAMED_FAMILY = /\b(?:convert|toBase|fromBase|unitInfo|unitsOf|isUnitOf|qualifiedUnit)\(\s*[^'\s]/;
+
+const groupOf = (family: string): UnitGroup | undefined =>
+  (Object.keys(UNIT_GROUPS) as UnitGroup[]).find((group) => Object.hasOwn(UNIT_GROUPS[group], family));
+
+const sources = readdirSync(CALCULATORS, { recursive: true, encoding: 'utf8' })
+  .filter((name) => /\.tsx?$/.test(name))
+  .map((name) => ({ name, code: readFileSync(join(CALCULATORS, name), 'utf8') }))
+  .filter(({ code }) => code.includes("engine/units/registry.ts'"));
+
+/*
+ * A calculator that converts through the unit registry loads the families it names itself: its
+ * page loads only the families of its fields and results, so a family named only in its compute
+ * would be missing in the browser (the build and most tests load every family and would not see it).
+ */
+describe('calculators converting units through the registry', () => {
+  it('are found (the check is not empty)', () => {
+    expect(sources.length).toBeGreaterThan(20);
+  });
+
+  for (const { name, code } of sources) {
+    it(`${name} imports the family file of every family it converts`, () => {
+      const named = [...code.matchAll(CONVERSIONS)].map((match) => match[1] ?? '');
+      const missing = named.filter((family) => {
+        const group = groupOf(family);
+        return !group || !code.includes(`engine/units/families/${group}.ts'`);
+      });
+      expect(missing).toEqual([]);
+      expect(UNNAMED_FAMILY.exec(code)?.[0]).toBeUndefined();
+    });
+  }
+});
