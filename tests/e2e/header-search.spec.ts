@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pageScriptsStarted } from './support/page-scripts.ts';
 
 test('a blank header search does nothing', async ({ page }) => {
   await page.goto('/about/');
@@ -15,6 +16,7 @@ test('a blank header search does nothing', async ({ page }) => {
 
 test('the header search sends the trimmed query to /search/', async ({ page }) => {
   await page.goto('/about/');
+  await pageScriptsStarted(page);
   await page.locator('#header-search-input').fill('  bmi  ');
   await page.locator('#header-search-input').press('Enter');
   await page.waitForURL(/\/search\//);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { waitForHydration } from './support/forms.ts';
+import { pageScriptsStarted } from './support/page-scripts.ts';
 
 const status = (page: import('@playwright/test').Page) => page.locator('[data-search-status]');
 
@@ -110,6 +111,7 @@ test('an HTML payload in the query is shown as text and runs nothing', async ({ 
 
 test('the header search lands here with BMI first among the tool matches', async ({ page }) => {
   await page.goto('/about/');
+  await pageScriptsStarted(page);
   await page.locator('#header-search-input').fill('  bmi  ');
   await page.locator('#header-search-input').press('Enter');
   await page.waitForURL(/\/search\/\?q=bmi$/);

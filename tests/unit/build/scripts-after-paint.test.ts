@@ -5,7 +5,7 @@ describe('startScriptsAfterPaint', () => {
   it('starts a module script the page names after the first paint, from the same URL', () => {
     const html = '<main>Text</main><script type="module" src="/_astro/page.abc123.js"></script></body>';
     expect(startScriptsAfterPaint(html)).toBe(
-      '<main>Text</main><script>requestAnimationFrame(()=>setTimeout(()=>import("/_astro/page.abc123.js")))</script></body>',
+      '<main>Text</main><script data-after-paint>requestAnimationFrame(()=>setTimeout(()=>(self.pageScripts??=[]).push(import("/_astro/page.abc123.js"))))</script></body>',
     );
   });
 
