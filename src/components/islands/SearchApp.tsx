@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { isRelevantHit } from '../../lib/search/full-text-relevance.ts';
 import { EMPTY_QUERY_TEXT, resultCountText } from '../../lib/search/result-text.ts';
-
-/** A result card: a tool match, or a page found by full-text search. */
-interface Card {
-  url: string;
-  title: string;
-  crumb: string;
-  description: string;
-}
+import type { Card } from '../../lib/search/tool-cards.ts';
 
 interface PagefindResult {
   url: string;
@@ -30,22 +23,10 @@ let pagefindPromise: Promise<Pagefind | undefined> | undefined;
 
 /**
  * The ranking and the tool index load only once there is a query to answer, so an empty search
- * page downloads no search code until the visitor types. The cards' descriptions come from the
- * files of the found tools' hubs alone.
+ * page downloads no search code until the visitor types.
  */
 async function toolCards(query: string): Promise<Card[]> {
-  const [{ rankTools }, { loadToolsWithTitles, loadDescriptions }] = await Promise.all([
-    import('../../lib/search/rank.ts'),
-    import('../../lib/search/load-tools.ts'),
-  ]);
-  const ranked = rankTools(await loadToolsWithTitles(), query);
-  const descriptions = await loadDescriptions(ranked.map((tool) => tool.category));
-  return ranked.map((tool) => ({
-    url: tool.url,
-    title: tool.title ?? tool.name,
-    crumb: `${tool.categoryName} › ${tool.sectionName}`,
-    description: descriptions[tool.slug] ?? '',
-  }));
+  return (await import('../../lib/search/tool-cards.ts')).toolCards(query);
 }
 
 /** Suggestions under the box load on its first focus, as in the header. */
