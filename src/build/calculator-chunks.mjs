@@ -7,9 +7,9 @@ import { testCalculatorFiles } from './test-pages.mjs';
 /** Every file built as a calculator chunk: the catalogue's, and the test pages' when they are built. */
 const chunkFiles = (/** @type {string} */ root) => [...calculatorFiles(root), ...testCalculatorFiles(root)];
 
-/** The unit family files by group (file name), each a chunk a page loads only when it shows one of its units. */
+/** The unit family loaders by group (file name), each a chunk a page loads only when it shows one of its units. */
 const unitGroupFiles = (/** @type {string} */ root) => {
-  const folder = join(root, 'src', 'engine', 'units', 'families');
+  const folder = join(root, 'src', 'engine', 'units', 'loaders');
   return readdirSync(folder)
     .filter((name) => name.endsWith('.ts'))
     .map((name) => ({ group: basename(name, '.ts'), file: join(folder, name) }));

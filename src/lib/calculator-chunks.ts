@@ -49,7 +49,7 @@ export function calculatorChunk(slug: string): CalculatorChunk | undefined {
  * the URL the island's own imports of the unit registry resolve next to.
  */
 function unitGroupChunk(group: UnitGroup): Chunk {
-  if (import.meta.env.DEV) return { file: `/src/engine/units/families/${group}.ts`, preload: [] };
+  if (import.meta.env.DEV) return { file: `/src/engine/units/loaders/${group}.ts`, preload: [] };
   const chunk = chunkManifest().unitGroups[group];
   if (!chunk) throw new Error(`The browser build has no chunk for the unit group "${group}"`);
   return chunk;

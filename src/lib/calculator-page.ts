@@ -4,7 +4,7 @@ import type { EngineContext } from '../engine/context.ts';
 import { evaluate, type Evaluation } from '../engine/evaluate.ts';
 import { exampleState } from '../engine/examples.ts';
 // The build renders every unit family (a page's island loads only its own).
-import '../engine/units/table.ts';
+import '../engine/units/all.ts';
 import { formatOutput, shownUnits } from '../engine/format/outputs.ts';
 import { descriptionOf } from '../engine/kinds/descriptions.ts';
 import { defaultState, type RawState } from '../engine/state.ts';

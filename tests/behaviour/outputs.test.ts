@@ -9,7 +9,7 @@ import type { InputSpec } from '../../src/engine/types.ts';
 import { buildContext } from '../../src/lib/engine-context.ts';
 import { calculatorEntries } from '../../src/calculators/catalogue.ts';
 // Every unit family loaded, as on the page (which loads those of the fields and results).
-import '../../src/engine/units/table.ts';
+import '../../src/engine/units/all.ts';
 
 /*
  * Proves a refactor changes no result. `npm run outputs:record` evaluates every calculator's

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { unitInfo } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 import { toCents, toUnitPrice } from '../shared/money/cents.ts';
 import { moneyAmount } from '../shared/presets/money-fields.ts';
 import { irsMileageRates, isIrsPurpose } from '../shared/vehicles/irs-mileage-rates.ts';

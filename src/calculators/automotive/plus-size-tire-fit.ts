@@ -1,7 +1,7 @@
 import { checkAll, defineCalculator, integer, out, percent, text } from '../../engine/index.ts';
 import { tireSizeErrors, tireSizeField } from '../shared/presets/tire-fields.ts';
 import { unitInfo } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 import { diameterChangePercent, tireSize, type TireSize } from '../shared/vehicles/tire-size.ts';
 
 /*

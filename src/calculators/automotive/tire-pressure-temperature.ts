@@ -1,6 +1,6 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
 import { unitInfo } from '../../engine/units/registry.ts';
-import '../../engine/units/families/heat.ts';
+import '../../engine/units/loaders/heat.ts';
 import { CELSIUS_ZERO } from '../shared/physics/constants.ts';
 
 const PRESSURE = { unitFamily: 'pressure', unit: 'kpa', imperialUnit: 'psi', units: ['kpa', 'psi', 'bar'] } as const;

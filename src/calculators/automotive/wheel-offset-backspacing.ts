@@ -1,6 +1,6 @@
 import { checkAll, defineCalculator, number, out, radio, type FieldError } from '../../engine/index.ts';
 import { unitInfo } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 
 /*
  * A wheel's nominal width is measured between the bead seats; each rim flange adds about half an

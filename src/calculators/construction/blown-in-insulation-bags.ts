@@ -1,6 +1,6 @@
 import { defineCalculator, number, out, percent, radio } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 import { rPerInch } from '../shared/building/insulation-materials.ts';
 import { packagesCost, wholePackages, withWaste } from '../shared/building/packages.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';

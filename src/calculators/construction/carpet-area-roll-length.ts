@@ -1,6 +1,6 @@
 import { defineCalculator, out, select } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 import { carpetRollChoices, carpetStrips, CARPET_ROLL_WIDTHS } from '../shared/building/carpet.ts';
 import { packagesCost, withWaste } from '../shared/building/packages.ts';
 import { buildingLength, buildingThickness } from '../shared/presets/building-lengths.ts';

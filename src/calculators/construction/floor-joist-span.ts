@@ -1,6 +1,6 @@
 import { defineCalculator, out, radio, select } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 import {
   feetInchesPrinted,
   joistGradeChoices,

@@ -1,6 +1,6 @@
 import { defineCalculator, integer, out, radio, toggle } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/heat.ts';
+import '../../engine/units/loaders/heat.ts';
 import { CHART_LARGEST_AREA, roomCoolingBtuh } from '../shared/building/room-cooling.ts';
 import { buildingArea } from '../shared/presets/building-area.ts';
 

@@ -1,9 +1,9 @@
 import { defineCalculator, number, out, radio } from '../../engine/index.ts';
 import { fromBase, toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/heat.ts';
-import '../../engine/units/families/matter.ts';
-import '../../engine/units/families/motion.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/heat.ts';
+import '../../engine/units/loaders/matter.ts';
+import '../../engine/units/loaders/motion.ts';
+import '../../engine/units/loaders/space.ts';
 import {
   diameterForFriction,
   diameterForVelocity,

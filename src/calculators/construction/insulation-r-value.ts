@@ -1,7 +1,7 @@
 import { defineCalculator, number, out, select, toggle } from '../../engine/index.ts';
 import { fromBase, toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/heat.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/heat.ts';
+import '../../engine/units/loaders/space.ts';
 import { heatFlow, rsiFromR, uFactor } from '../shared/building/heat-loss.ts';
 import { AIR_FILMS_R, INSULATION_MATERIALS, rPerInch } from '../shared/building/insulation-materials.ts';
 import { buildingArea } from '../shared/presets/building-area.ts';

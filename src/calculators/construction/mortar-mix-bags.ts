@@ -1,6 +1,6 @@
 import { defineCalculator, integer, out, percent, radio } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/matter.ts';
+import '../../engine/units/loaders/matter.ts';
 import { packagesCost, wholePackages, withWaste } from '../shared/building/packages.ts';
 import { moneyAmount, PRICE_MAX } from '../shared/presets/money-fields.ts';
 

@@ -1,6 +1,6 @@
 import { defineCalculator, out, percent, radio, select } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 import { roundPitVolume } from '../shared/building/earthwork.ts';
 import { packagesCost, wholePackages, withWaste } from '../shared/building/packages.ts';
 import { boxVolume } from '../shared/building/solids.ts';

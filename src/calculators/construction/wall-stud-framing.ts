@@ -1,6 +1,6 @@
 import { checkAll, defineCalculator, integer, lessThan, out } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 import { membersOnCentre, piecesPerRun } from '../shared/building/framing.ts';
 import { packagesCost, wholePackages, withWaste } from '../shared/building/packages.ts';
 import { buildingLength } from '../shared/presets/building-lengths.ts';

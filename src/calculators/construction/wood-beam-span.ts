@@ -1,6 +1,6 @@
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { fromBase, toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 import {
   beamSizeName,
   beamSpansForRow,

@@ -1,6 +1,6 @@
 import { defineCalculator, out, radio } from '../../engine/index.ts';
 import { fromBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/matter.ts';
+import '../../engine/units/loaders/matter.ts';
 import { bakersPercent, flourForDough, weightFromPercent } from '../shared/cooking/bakers-math.ts';
 import { bakersPercentInput, DOUGH_MASS_UNITS, doughWeightInput } from '../shared/presets/dough-weights.ts';
 

@@ -1,7 +1,7 @@
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { fromBase, toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/heat.ts';
-import '../../engine/units/families/matter.ts';
+import '../../engine/units/loaders/heat.ts';
+import '../../engine/units/loaders/matter.ts';
 import { THERMOMETER_NOTICE } from '../shared/cooking/safe-temperatures.ts';
 import { pitFactor, SMOKED_CUTS, STALL_NOTE, type SmokedCutKey } from '../shared/cooking/smoking.ts';
 

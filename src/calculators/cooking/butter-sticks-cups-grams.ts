@@ -1,6 +1,6 @@
 import { defineCalculator, out } from '../../engine/index.ts';
 import { fromBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 import {
   INGREDIENTS,
   ingredientWeightsTable,

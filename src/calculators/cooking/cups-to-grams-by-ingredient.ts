@@ -1,6 +1,6 @@
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { fromBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/matter.ts';
+import '../../engine/units/loaders/matter.ts';
 import {
   INGREDIENTS,
   ingredientChoices,

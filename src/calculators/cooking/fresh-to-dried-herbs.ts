@@ -1,6 +1,6 @@
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { fromBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 
 // Ground herbs are stronger again: ¼ tsp ground for 1 tsp of crumbled dried leaf (lower end of the
 // extension guides' ¼ to ½ tsp, as a safe start).

@@ -1,6 +1,6 @@
 import { defineCalculator, number, out, radio, select } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/matter.ts';
+import '../../engine/units/loaders/matter.ts';
 import { THERMOMETER_NOTICE } from '../shared/cooking/safe-temperatures.ts';
 
 /*

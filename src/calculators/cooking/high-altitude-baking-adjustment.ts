@@ -1,6 +1,6 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 import { ALTITUDE_BANDS, altitudeBand, middle } from '../shared/cooking/high-altitude.ts';
 
 const SPOONS = ['tsp', 'tbsp', 'cup', 'ml'] as const;

@@ -1,7 +1,7 @@
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/heat.ts';
-import '../../engine/units/families/matter.ts';
+import '../../engine/units/loaders/heat.ts';
+import '../../engine/units/loaders/matter.ts';
 import { ROASTS, type RoastCut } from '../shared/cooking/roasts.ts';
 import { THERMOMETER_NOTICE } from '../shared/cooking/safe-temperatures.ts';
 

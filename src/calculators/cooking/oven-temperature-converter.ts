@@ -1,6 +1,6 @@
 import { defineCalculator, number, out, radio, select } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/heat.ts';
+import '../../engine/units/loaders/heat.ts';
 import { FAN_OFFSETS, GAS_MARKS, gasMarkCelsius, nearestGasMark } from '../shared/cooking/oven.ts';
 
 const temperatureOutput = (label: string, unit: 'c' | 'f') =>

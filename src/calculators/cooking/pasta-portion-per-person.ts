@@ -1,6 +1,6 @@
 import { defineCalculator, integer, number, out, select } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/matter.ts';
+import '../../engine/units/loaders/matter.ts';
 
 /*
  * Uncooked pasta per person: 2 oz (56 g) of dried pasta, the US label serving, is an Italian first

@@ -1,6 +1,6 @@
 import { checkAll, defineCalculator, lessThan, number, out, select } from '../../engine/index.ts';
 import { fromBase, toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 import {
   DANGER_ZONE_LIMIT_S,
   DANGER_ZONE_TOP_C,

@@ -1,6 +1,6 @@
 import { defineCalculator, number, out, percent, select } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 import { INGREDIENTS, ingredientWeightsTable, volumeOfMass } from '../shared/cooking/ingredient-weights.ts';
 import { KITCHEN_VOLUME_UNITS, kitchenAmount } from '../shared/cooking/kitchen-measures.ts';
 import { SWEETENERS, type SweetenerKey } from '../shared/cooking/sweeteners.ts';

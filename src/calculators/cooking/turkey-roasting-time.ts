@@ -1,6 +1,6 @@
 import { defineCalculator, number, out, toggle } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/heat.ts';
+import '../../engine/units/loaders/heat.ts';
 import { TURKEY_OVEN_F, TURKEY_TIMETABLE, turkeyBand } from '../shared/cooking/turkey.ts';
 
 const HOUR = 3600;

@@ -1,6 +1,6 @@
 import { defineCalculator, number, out, select } from '../../engine/index.ts';
 import { fromBase, toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/matter.ts';
+import '../../engine/units/loaders/matter.ts';
 import { convertYeast, YEAST_TYPES, yeastChoices, type YeastType } from '../shared/cooking/yeast.ts';
 
 const UNITS = [

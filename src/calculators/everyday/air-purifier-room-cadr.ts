@@ -1,7 +1,7 @@
 import { defineCalculator, number, out } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/matter.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/matter.ts';
+import '../../engine/units/loaders/space.ts';
 import { buildingLength } from '../shared/presets/building-lengths.ts';
 
 /*

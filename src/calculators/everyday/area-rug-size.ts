@@ -1,6 +1,6 @@
 import { defineCalculator, lessThan, out, radio, select } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 import { buildingLength, buildingThickness } from '../shared/presets/building-lengths.ts';
 
 /*

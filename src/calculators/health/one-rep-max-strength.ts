@@ -1,6 +1,6 @@
 import { defineCalculator, integer, number, out, select } from '../../engine/index.ts';
 import { convert } from '../../engine/units/registry.ts';
-import '../../engine/units/families/matter.ts';
+import '../../engine/units/loaders/matter.ts';
 import { bodyMassOutput } from '../shared/presets/body-fields.ts';
 import { NSCA_LOADS, ONE_REP_MAX_FORMULAS } from '../shared/sports/one-rep-max.ts';
 

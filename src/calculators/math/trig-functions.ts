@@ -1,6 +1,6 @@
 import { defineCalculator, number, out, radio, text } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 import { readAngle } from '../shared/geometry/angle-text.ts';
 import { angleText, inverseValues, quadrantText, trigValues } from '../shared/geometry/trig.ts';
 

@@ -2,7 +2,7 @@ import { defineCalculator, integer, out, select } from '../../engine/index.ts';
 import { barbellLoadField, barbellLoadOutput } from '../shared/presets/barbell-fields.ts';
 import { RPE_CHART_REPS, RPE_CHART_VALUES, rpePercent } from '../shared/sports/rpe-chart.ts';
 import { convert } from '../../engine/units/registry.ts';
-import '../../engine/units/families/matter.ts';
+import '../../engine/units/loaders/matter.ts';
 
 const repsField = (label: string, defaultReps: number) =>
   integer({ label, default: defaultReps, ...RPE_CHART_REPS, suffix: 'reps' });

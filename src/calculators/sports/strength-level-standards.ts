@@ -1,6 +1,6 @@
 import { defineCalculator, integer, out, select } from '../../engine/index.ts';
 import { convert } from '../../engine/units/registry.ts';
-import '../../engine/units/families/matter.ts';
+import '../../engine/units/loaders/matter.ts';
 import { barbellLoadField, barbellLoadOutput } from '../shared/presets/barbell-fields.ts';
 import { bodyWeightField, sexInput } from '../shared/presets/body-fields.ts';
 import { ONE_REP_MAX_FORMULAS } from '../shared/sports/one-rep-max.ts';

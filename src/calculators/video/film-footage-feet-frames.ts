@@ -1,6 +1,6 @@
 import { defineCalculator, integer, number, out, radio, select } from '../../engine/index.ts';
 import { toBase } from '../../engine/units/registry.ts';
-import '../../engine/units/families/space.ts';
+import '../../engine/units/loaders/space.ts';
 
 /** Perforations per foot of film and per frame, from which frames per foot follow. */
 const GAUGES = {

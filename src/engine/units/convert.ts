@@ -2,6 +2,6 @@
  * Unit conversions with every family loaded: what calculators and the build import. The
  * calculator island reads ./registry.ts instead and loads only the families its page names.
  */
-import './table.ts';
+import './all.ts';
 
 export { convert, fromBase, isUnitOf, qualifiedUnit, toBase, unitInfo, unitsOf } from './registry.ts';

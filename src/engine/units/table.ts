@@ -6,8 +6,8 @@ import { ELECTRIC_UNITS } from './families/electric.ts';
 import { EVERYDAY_UNITS } from './families/everyday.ts';
 
 /**
- * The family files, each a group a page loads as one chunk, named after its file. Importing a
- * family file loads its families into ./registry.ts, so this module loads them all.
+ * The family files, each a group a page loads as one chunk, named after its file (its loader in
+ * ./loaders/ puts its families in ./registry.ts; ./all.ts loads them all).
  */
 export const UNIT_GROUPS = {
   space: SPACE_UNITS,

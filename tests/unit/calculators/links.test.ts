@@ -10,7 +10,7 @@ import { arrivalState, hasCurrencyMenu, offersImperial } from '../../../src/engi
 import { completeQuery, stateToQuery } from '../../../src/engine/ui/url-state.ts';
 import { buildContext } from '../../../src/lib/engine-context.ts';
 // Every unit family loaded, as on the page (which loads those of the fields and results).
-import '../../../src/engine/units/table.ts';
+import '../../../src/engine/units/all.ts';
 
 /*
  * Every calculator's links, proven without a browser: a visitor changes a typed field, the address

@@ -31,7 +31,7 @@ describe('calculators converting units through the registry', () => {
       const named = [...code.matchAll(CONVERSIONS)].map((match) => match[1] ?? '');
       const missing = named.filter((family) => {
         const group = groupOf(family);
-        return !group || !code.includes(`engine/units/families/${group}.ts'`);
+        return !group || !code.includes(`engine/units/loaders/${group}.ts'`);
       });
       expect(missing).toEqual([]);
       expect(UNNAMED_FAMILY.exec(code)?.[0]).toBeUndefined();

@@ -4,7 +4,7 @@ import { evaluate } from '../../../src/engine/evaluate.ts';
 import { defaultState } from '../../../src/engine/state.ts';
 import { buildContext } from '../../../src/lib/engine-context.ts';
 // Every unit family loaded, as when the build renders a page (an island loads only its own).
-import '../../../src/engine/units/table.ts';
+import '../../../src/engine/units/all.ts';
 
 const context = buildContext(new Date('2025-06-15T12:00:00'));
 

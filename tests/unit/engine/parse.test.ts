@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMeasurement, parseNumber, parseNumberList } from '../../../src/engine/parse/number.ts';
 import { isIsoDate, resolveRelativeDate } from '../../../src/engine/parse/dates.ts';
 // Every unit family loaded, as when the build renders a page (an island loads only its own).
-import '../../../src/engine/units/table.ts';
+import '../../../src/engine/units/all.ts';
 
 describe('parseNumber', () => {
   it.each([

@@ -13,7 +13,7 @@ describe('the unit registry', () => {
   });
 
   it('reads a family once its file is imported, and only that file’s families', async () => {
-    await import('../../../src/engine/units/families/space.ts');
+    await import('../../../src/engine/units/loaders/space.ts');
     expect(unitInfo('length', 'ft').symbol).toBe('ft');
     expect(convert('length', 1, 'ft', 'in')).toBeCloseTo(12, 12);
     expect(qualifiedUnit('area:ft2')).toEqual({ family: 'area', unit: 'ft2' });

@@ -24,8 +24,12 @@ describe('unitGroupsOf', () => {
 });
 
 describe('UNIT_GROUPS', () => {
-  it('has one group per family file, named after it (the build makes each file a chunk of that name)', () => {
-    const files = readdirSync('src/engine/units/families').map((name) => name.replace(/\.ts$/, ''));
-    expect(Object.keys(UNIT_GROUPS).sort()).toEqual(files.sort());
+  it('has one group per family file and one loader each, named after it (the build makes each a chunk of that name)', () => {
+    const names = (folder: string) =>
+      readdirSync(folder)
+        .map((name) => name.replace(/\.ts$/, ''))
+        .sort();
+    expect(Object.keys(UNIT_GROUPS).sort()).toEqual(names('src/engine/units/families'));
+    expect(names('src/engine/units/loaders')).toEqual(names('src/engine/units/families'));
   });
 });

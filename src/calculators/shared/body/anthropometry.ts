@@ -1,6 +1,6 @@
 import type { FieldError } from '../../../engine/index.ts';
 import { convert } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/matter.ts';
+import '../../../engine/units/loaders/matter.ts';
 import { SPACE_UNITS } from '../../../engine/units/families/space.ts';
 
 /*

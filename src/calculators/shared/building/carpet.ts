@@ -1,5 +1,5 @@
 import { toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/space.ts';
 import { wholePackages } from './packages.ts';
 
 /*

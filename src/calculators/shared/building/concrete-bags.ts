@@ -1,6 +1,6 @@
 import table from 'dated-table:concrete-bag-yields';
 import { toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/space.ts';
 import type { ConcreteBagKey, ConcreteBagYieldsTable } from './concrete-bags.schema.ts';
 import { packagesCost, wholePackages, withWaste } from './packages.ts';
 

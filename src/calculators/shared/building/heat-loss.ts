@@ -1,7 +1,7 @@
 import { toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/heat.ts';
-import '../../../engine/units/families/motion.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/heat.ts';
+import '../../../engine/units/loaders/motion.ts';
+import '../../../engine/units/loaders/space.ts';
 
 /*
  * Heat through a building assembly. Layers in series add their thermal resistances (R-values);

@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import table from 'dated-table:us-heating-fuels';
 import { unitInfo } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/heat.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/heat.ts';
+import '../../../engine/units/loaders/space.ts';
 import type { HeatingFuelsTable } from './heating-fuels.schema.ts';
 
 /*

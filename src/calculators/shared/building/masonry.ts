@@ -1,5 +1,5 @@
 import { toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/space.ts';
 
 /*
  * Masonry units laid in a wall: how many cover an area, from the unit's face and the mortar joint

@@ -1,6 +1,6 @@
 import table from 'dated-table:bulk-material-densities';
 import { toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/matter.ts';
+import '../../../engine/units/loaders/matter.ts';
 import type { BulkMaterialDensitiesTable, BulkMaterialKey } from './material-densities.schema.ts';
 
 /* Bulk materials by weight per volume, from content/data/bulk-material-densities.yaml. */

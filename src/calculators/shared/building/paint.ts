@@ -1,5 +1,5 @@
 import { toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/space.ts';
 
 /*
  * Paint: the area to paint times the coats, at the spreading rate printed on the can, and the

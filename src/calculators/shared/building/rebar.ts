@@ -1,7 +1,7 @@
 import table from 'dated-table:rebar-sizes';
 import { toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/matter.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/matter.ts';
+import '../../../engine/units/loaders/space.ts';
 import type { RebarSizeKey, RebarSizesTable } from './rebar-sizes.schema.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/space.ts';
 
 /*
  * Roof geometry from the slope: a pitch of x in 12 is a rise of x for every 12 of run, so the

@@ -1,5 +1,5 @@
 import { toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/space.ts';
 
 /*
  * ENERGY STAR's sizing chart for room air conditioners (energystar.gov, "Room air conditioners –

@@ -1,5 +1,5 @@
 import { toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/matter.ts';
+import '../../../engine/units/loaders/matter.ts';
 
 /*
  * US egg sizes by their minimum net weight per dozen, in the shell (USDA AMS, United States

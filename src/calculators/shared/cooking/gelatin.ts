@@ -1,6 +1,6 @@
 import { toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/matter.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/matter.ts';
+import '../../../engine/units/loaders/space.ts';
 
 /*
  * Gelatin's setting power is taken as its weight times its Bloom strength. Sheets are sold in

@@ -1,6 +1,6 @@
 import table from 'dated-table:ingredient-weights';
 import { unitInfo } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/space.ts';
 import type { IngredientRow, IngredientWeightsTable } from './ingredient-weights.schema.ts';
 import { MEASURE_IN_CUPS } from './published-measures.ts';
 

@@ -1,5 +1,5 @@
 import { fromBase, toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/heat.ts';
+import '../../../engine/units/loaders/heat.ts';
 
 /*
  * Oven settings: the British gas marks and the fan (convection) adjustment. Gas mark 1 is

@@ -1,5 +1,5 @@
 import { toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/heat.ts';
+import '../../../engine/units/loaders/heat.ts';
 
 /*
  * USDA FSIS safe minimum internal temperatures (Safe Minimum Internal Temperature Chart) and the

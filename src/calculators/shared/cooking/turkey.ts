@@ -1,5 +1,5 @@
 import { toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/matter.ts';
+import '../../../engine/units/loaders/matter.ts';
 
 /*
  * USDA FSIS, "Let's Talk Turkey – A Consumer Guide to Safely Roasting a Turkey": roasting times

@@ -1,5 +1,5 @@
 import { toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/matter.ts';
+import '../../../engine/units/loaders/matter.ts';
 
 /*
  * Yeast types by strength: the weight of each that leavens like one gram of fresh (cake) yeast,

@@ -1,6 +1,6 @@
 import table from 'dated-table:nec-2023-dwelling-load';
 import { fromBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/space.ts';
 import type { DwellingLoadTable } from './dwelling-load.schema.ts';
 
 /*

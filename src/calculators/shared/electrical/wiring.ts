@@ -1,5 +1,5 @@
 import { fromBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/space.ts';
 import { phaseFactor, type SupplySystem } from './circuits.ts';
 
 /*

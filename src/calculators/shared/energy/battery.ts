@@ -1,5 +1,5 @@
 import { fromBase, toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/heat.ts';
+import '../../../engine/units/loaders/heat.ts';
 
 /*
  * Battery banks: the usable share of each chemistry (depth of discharge) and the sizes that follow.

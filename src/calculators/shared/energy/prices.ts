@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { unitInfo } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/heat.ts';
+import '../../../engine/units/loaders/heat.ts';
 
 /*
  * An energy price as a bill quotes it — per kWh of electricity, per US therm of gas, per megajoule

@@ -1,5 +1,5 @@
 import { unitInfo } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/space.ts';
 
 /*
  * Rental moving trucks and the cargo space U-Haul publishes for each (uhaul.com, "Moving Trucks":

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { unitInfo } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/space.ts';
 
 /*
  * Water bills quote a price per cubic metre (kilolitre), per 1,000 US gallons or per 100 cubic

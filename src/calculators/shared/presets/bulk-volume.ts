@@ -1,6 +1,6 @@
 import { out, radio } from '../../../engine/index.ts';
 import { fromBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/matter.ts';
+import '../../../engine/units/loaders/matter.ts';
 import { massOf } from '../building/earthwork.ts';
 import { withWaste } from '../building/packages.ts';
 import { moneyAmount, PRICE_MAX } from './money-fields.ts';

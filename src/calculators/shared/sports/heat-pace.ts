@@ -1,5 +1,5 @@
 import { fromBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/heat.ts';
+import '../../../engine/units/loaders/heat.ts';
 
 /*
  * Coach Mark Hadley's warm-weather pace adjustment (Maximum Performance Running, 2013): add the air

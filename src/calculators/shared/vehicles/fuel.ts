@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { unitInfo } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/heat.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/heat.ts';
+import '../../../engine/units/loaders/space.ts';
 import { toCents, toUnitPrice } from '../money/cents.ts';
 
 /** The volume units a pump price is quoted in; the value is the unit's key in the volume family. */

@@ -1,5 +1,5 @@
 import { unitInfo } from '../../../engine/units/registry.ts';
-import '../../../engine/units/families/space.ts';
+import '../../../engine/units/loaders/space.ts';
 
 /*
  * Tire sizes as molded on the sidewall, read into dimensions. Two systems are in use (Tire and

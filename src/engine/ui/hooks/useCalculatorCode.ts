@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { CalculatorDefinition } from '../../types/definition.ts';
 import { loadDefinition, loadView, type CodeSource } from '../load-definition.ts';
 import type { CalculatorViewProps } from '../view.ts';
@@ -44,8 +44,12 @@ export function useCalculatorCode({ slug, chunk, hasView, viewChunk, source }: C
     loadDefinition(slug, chunk, source)
       .then((loaded) => {
         if (cancelled) return;
-        setDefinition(() => loaded);
-        setLoad({ state: 'ready' });
+        // A transition: the first render with the live calculator may yield to the browser, so
+        // a slow phone answers a tap in the meantime rather than after one long task.
+        startTransition(() => {
+          setDefinition(() => loaded);
+          setLoad({ state: 'ready' });
+        });
       })
       .catch((error: unknown) => {
         if (cancelled) return;

@@ -1,5 +1,3 @@
-import { registerUnits } from '../registry.ts';
-
 /** Electricity and light: charge, resistance, capacitance, inductance, consumption per distance, illuminance. Factors to each family's base unit; sources beside the figures and in ../table.ts. */
 export const ELECTRIC_UNITS = {
   charge: {
@@ -65,6 +63,3 @@ export const ELECTRIC_UNITS = {
   // The spreading rate printed on paint labels: area covered by one volume. Base m²/L; 1 ft²/US gal
   // = 0.09290304 m² ÷ 3.785411784 L (NIST SP 811, B.8).
 } as const;
-
-// Importing this file is what loads its families (see ../registry.ts).
-registerUnits(ELECTRIC_UNITS);

@@ -1,5 +1,3 @@
-import { registerUnits } from '../registry.ts';
-
 /** Digital data, data rates, fuel economy and spreading rates of paint and seed. Factors to each family's base unit; sources beside the figures and in ../table.ts. */
 export const EVERYDAY_UNITS = {
   data: {
@@ -71,6 +69,3 @@ export const EVERYDAY_UNITS = {
     },
   },
 } as const;
-
-// Importing this file is what loads its families (see ../registry.ts).
-registerUnits(EVERYDAY_UNITS);

@@ -1,5 +1,3 @@
-import { registerUnits } from '../registry.ts';
-
 /** Temperature, heat, energy, power and pressure. Factors to each family's base unit; sources beside the figures and in ../table.ts. */
 export const HEAT_UNITS = {
   temperature: {
@@ -96,6 +94,3 @@ export const HEAT_UNITS = {
     },
   },
 } as const;
-
-// Importing this file is what loads its families (see ../registry.ts).
-registerUnits(HEAT_UNITS);

@@ -1,5 +1,3 @@
-import { registerUnits } from '../registry.ts';
-
 /** Mass, density and flow of matter. Factors to each family's base unit; sources beside the figures and in ../table.ts. */
 export const MATTER_UNITS = {
   mass: {
@@ -63,6 +61,3 @@ export const MATTER_UNITS = {
     },
   },
 } as const;
-
-// Importing this file is what loads its families (see ../registry.ts).
-registerUnits(MATTER_UNITS);

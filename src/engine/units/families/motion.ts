@@ -1,5 +1,3 @@
-import { registerUnits } from '../registry.ts';
-
 /** Time, motion and its causes: speed, acceleration, momentum, force, torque, rotation and frequency. Factors to each family's base unit; sources beside the figures and in ../table.ts. */
 export const MOTION_UNITS = {
   time: {
@@ -111,6 +109,3 @@ export const MOTION_UNITS = {
   },
   // One revolution = 2π rad (SI Brochure 9th ed., table 8; NIST SP 811, B.8: 1 rpm = 0.1047198 rad/s).
 } as const;
-
-// Importing this file is what loads its families (see ../registry.ts).
-registerUnits(MOTION_UNITS);

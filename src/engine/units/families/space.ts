@@ -1,5 +1,3 @@
-import { registerUnits } from '../registry.ts';
-
 /** Lengths, areas, volumes and angles. Factors to each family's base unit; sources beside the figures and in ../table.ts. */
 export const SPACE_UNITS = {
   length: {
@@ -86,6 +84,3 @@ export const SPACE_UNITS = {
     },
   },
 } as const;
-
-// Importing this file is what loads its families (see ../registry.ts).
-registerUnits(SPACE_UNITS);

@@ -5,7 +5,7 @@ import { formatUnitPrice } from '../../../../src/engine/format/numbers.ts';
 import { defaultState } from '../../../../src/engine/state.ts';
 import { buildContext } from '../../../../src/lib/engine-context.ts';
 // Every unit family loaded, as on the page (which loads those of the fields and results).
-import '../../../../src/engine/units/table.ts';
+import '../../../../src/engine/units/all.ts';
 
 const context = buildContext(new Date('2025-06-15T12:00:00'));
 

@@ -3,6 +3,8 @@ import macro from '../../../../src/calculators/health/macro-nutrient-split.ts';
 import { evaluate } from '../../../../src/engine/evaluate.ts';
 import { defaultState } from '../../../../src/engine/state.ts';
 import { buildContext } from '../../../../src/lib/engine-context.ts';
+// Every unit family loaded, as on the page (which loads those of the fields and results).
+import '../../../../src/engine/units/all.ts';
 
 const J_PER_KCAL = 4184;
 const context = buildContext(new Date('2025-06-15T12:00:00'));

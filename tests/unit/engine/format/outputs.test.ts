@@ -10,7 +10,7 @@ import {
   formatPercent,
 } from '../../../../src/engine/format/numbers.ts';
 // Every unit family loaded, as when the build renders a page (an island loads only its own).
-import '../../../../src/engine/units/table.ts';
+import '../../../../src/engine/units/all.ts';
 
 describe('formatting', () => {
   it('groups thousands and keeps four significant digits by default', () => {

@@ -4,7 +4,7 @@ import { numberDescription } from '../../../../src/engine/kinds/number/describe.
 import { numberKind } from '../../../../src/engine/kinds/number/number.ts';
 import { CONTEXT } from './context.ts';
 // Every unit family loaded, as when the build renders a page (an island loads only its own).
-import '../../../../src/engine/units/table.ts';
+import '../../../../src/engine/units/all.ts';
 
 const height = number({ label: 'Height', unitFamily: 'length', unit: 'cm', imperialUnit: 'in', default: 170, min: 50 });
 const people = number({ label: 'People', default: 4, min: 1, suffix: 'people' });

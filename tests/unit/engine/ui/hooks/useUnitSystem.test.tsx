@@ -7,7 +7,7 @@ import { useUnitSystem } from '../../../../../src/engine/ui/hooks/useUnitSystem.
 import { readUnitSystem } from '../../../../../src/engine/ui/unit-preference.ts';
 import { renderHook } from './render-hook.tsx';
 // Every unit family loaded, as when the build renders a page (an island loads only its own).
-import '../../../../../src/engine/units/table.ts';
+import '../../../../../src/engine/units/all.ts';
 
 const inputs = {
   height: number({ label: 'Height', unitFamily: 'length', unit: 'cm', imperialUnit: 'in', default: 170 }),

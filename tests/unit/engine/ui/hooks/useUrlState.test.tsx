@@ -7,7 +7,7 @@ import { useUrlState } from '../../../../../src/engine/ui/hooks/useUrlState.ts';
 import { followLink } from '../../../../../src/engine/ui/shared-link.ts';
 import { renderHook } from './render-hook.tsx';
 // Every unit family loaded, as when the build renders a page (an island loads only its own).
-import '../../../../../src/engine/units/table.ts';
+import '../../../../../src/engine/units/all.ts';
 
 const inputs = {
   width: number({ label: 'Width', unitFamily: 'length', unit: 'm', default: 2 }),
