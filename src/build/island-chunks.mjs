@@ -9,6 +9,9 @@ const CALCULATOR_ENTRY = /[\\/]src[\\/]calculators[\\/]/;
 const UNIT_GROUP = /[\\/]src[\\/]engine[\\/]units[\\/](families|loaders)[\\/]/;
 const UNIT_REGISTRY = /[\\/]src[\\/]engine[\\/]units[\\/]registry\.ts$/;
 
+/** A module's file name without folder, extension or query: what chunks are named after. */
+const moduleName = (/** @type {string} */ id) => id.replace(/^.*[\\/]/, '').replace(/[.?].*$/, '');
+
 /**
  * @typedef {{ isEntry: boolean; importedIds: readonly string[]; dynamicImporters: readonly string[] }} ModuleFacts
  * @typedef {{ islandOnly: Set<string>; sharedChunkOf: Map<string, string> }} IslandPlan
@@ -40,7 +43,7 @@ export function planIslandChunks(ids, facts) {
   /** @type {Map<string, Set<string>>} */
   const usersOf = new Map();
   for (const other of others) {
-    const user = other.replace(/^.*[\\/]/, '').replace(/[.?].*$/, '');
+    const user = moduleName(other);
     for (const id of staticReach(other)) usersOf.set(id, new Set([...(usersOf.get(id) ?? []), user]));
   }
   // Helpers the bundler adds (such as the preload helper of dynamic imports) count too.
@@ -83,10 +86,7 @@ export function islandChunks() {
                   {
                     // Each unit family file is its own chunk, which pages name by its group (see
                     // calculator-chunks.mjs); the registry they fill is one more, small and shared.
-                    name: (id) =>
-                      UNIT_GROUP.test(id)
-                        ? `units-${id.replace(/^.*[\\/]/, '').replace(/\..*$/, '')}`
-                        : 'unit-registry',
+                    name: (id) => (UNIT_GROUP.test(id) ? `units-${moduleName(id)}` : 'unit-registry'),
                     test: (id) => UNIT_GROUP.test(id) || UNIT_REGISTRY.test(id),
                     priority: 3,
                   },

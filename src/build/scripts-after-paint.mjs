@@ -8,8 +8,8 @@ const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 
 /**
  * The page with its module scripts started after its first paint instead of before it. None of
- * them draws anything the visitor reads first (the menu, search suggestions, measurements, the
- * quote of the visitor's own day), yet each is a request the browser would make, and run, before
+ * them draws anything the visitor reads first (search suggestions, measurements, the quote of the
+ * visitor's own day), yet each is a request the browser would make, and run, before
  * painting: on a slow phone that is a round trip, about 0.15 s, before the first text shows. The
  * frame callback runs just before the first paint and the timeout just after it. Each import is
  * kept in `pageScripts`, so whoever needs the page's behaviours (a browser test) can wait for them.

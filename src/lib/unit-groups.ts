@@ -3,8 +3,13 @@ import { UNIT_GROUPS, type UnitFamily, type UnitGroup } from '../engine/units/ta
 
 const GROUP_NAMES = Object.keys(UNIT_GROUPS) as UnitGroup[];
 
+/** The group (family file) that holds a family; undefined for a name that is no family. */
+export function unitGroupOf(family: string): UnitGroup | undefined {
+  return GROUP_NAMES.find((name) => Object.hasOwn(UNIT_GROUPS[name], family));
+}
+
 function groupOf(family: UnitFamily): UnitGroup {
-  const group = GROUP_NAMES.find((name) => Object.hasOwn(UNIT_GROUPS[name], family));
+  const group = unitGroupOf(family);
   if (!group) throw new Error(`No unit group holds the family "${family}"`);
   return group;
 }

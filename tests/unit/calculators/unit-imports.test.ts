@@ -1,15 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UNIT_GROUPS, type UnitGroup } from '../../../src/engine/units/table.ts';
+import { unitGroupOf } from '../../../src/lib/unit-groups.ts';
 
 const CALCULATORS = 'src/calculators';
 const CONVERSIONS = /\b(?:convert|toBase|fromBase|unitInfo|unitsOf|isUnitOf)\(\s*'(\w+)'/g;
 /** A conversion whose family is not written out: only `convert.ts`, which loads every family, may serve it. */
 const UNNAMED_FAMILY = /\b(?:convert|toBase|fromBase|unitInfo|unitsOf|isUnitOf|qualifiedUnit)\(\s*[^'\s]/;
-
-const groupOf = (family: string): UnitGroup | undefined =>
-  (Object.keys(UNIT_GROUPS) as UnitGroup[]).find((group) => Object.hasOwn(UNIT_GROUPS[group], family));
 
 const sources = readdirSync(CALCULATORS, { recursive: true, encoding: 'utf8' })
   .filter((name) => /\.tsx?$/.test(name))
@@ -30,7 +27,7 @@ describe('calculators converting units through the registry', () => {
     it(`${name} imports the family file of every family it converts`, () => {
       const named = [...code.matchAll(CONVERSIONS)].map((match) => match[1] ?? '');
       const missing = named.filter((family) => {
-        const group = groupOf(family);
+        const group = unitGroupOf(family);
         return !group || !code.includes(`engine/units/loaders/${group}.ts'`);
       });
       expect(missing).toEqual([]);
