@@ -15,6 +15,14 @@ const unitGroupFiles = (/** @type {string} */ root) => {
     .map((name) => ({ group: basename(name, '.ts'), file: join(folder, name) }));
 };
 
+/** The input kind loaders, by kind (file name): each an entry chunk a page loads only when its form has that kind. */
+export const kindLoaderFiles = (/** @type {string} */ root) => {
+  const folder = join(root, 'src', 'engine', 'kinds', 'loaders');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => ({ kind: basename(name, '.ts'), file: join(folder, name) }));
+};
+
 /**
  * Where the browser build records each calculator's chunk, for the page generation that
  * follows it (Astro generates pages after the client build).
@@ -26,8 +34,8 @@ export const chunksFile = (/** @type {string} */ root) => join(root, '.astro', '
  * writes slug → chunk URL (with the chunks it imports, for modulepreload) to chunksFile(root). The page then hands the
  * island its calculator's URL, so no page ships a map of every calculator: that map grew with
  * each calculator added (about 40 bytes gzip each) on every calculator page. The chunk of each unit
- * family file (one per file: see island-chunks.mjs) is recorded by group too, so a page can load
- * only the units it shows.
+ * family file (one per file: see island-chunks.mjs) is recorded by group too, and each input kind
+ * loader by kind, so a page can load only the units it shows and the kinds its form has.
  * @returns {import('vite').Plugin}
  */
 export function calculatorChunks() {
@@ -44,6 +52,10 @@ export function calculatorChunks() {
     buildStart() {
       for (const { slug, view, file } of chunkFiles(root)) {
         this.emitFile({ type: 'chunk', id: file, name: view ? `${slug}.view` : slug, preserveSignature: 'strict' });
+      }
+      // Nothing imports a kind loader: a page's island evaluates those of its form as it starts.
+      for (const { kind, file } of kindLoaderFiles(root)) {
+        this.emitFile({ type: 'chunk', id: file, name: `kind-${kind}`, preserveSignature: 'strict' });
       }
     },
     generateBundle(_options, bundle) {
@@ -66,6 +78,9 @@ export function calculatorChunks() {
       const groups = new Map(unitGroupFiles(root).map(({ group, file }) => [file, group]));
       /** @type {Record<string, Chunk>} */
       const unitGroups = {};
+      const kindLoaders = new Map(kindLoaderFiles(root).map(({ kind, file }) => [file, kind]));
+      /** @type {Record<string, Chunk>} */
+      const kinds = {};
       /** @type {Map<string, Chunk>} */
       const views = new Map();
       for (const chunk of chunks) {
@@ -78,6 +93,8 @@ export function calculatorChunks() {
           if (group) unitGroups[group] = record;
         }
         if (!chunk.isEntry || !chunk.facadeModuleId) continue;
+        const kind = kindLoaders.get(chunk.facadeModuleId);
+        if (kind) kinds[kind] = record;
         const entry = files.get(chunk.facadeModuleId);
         if (!entry) continue;
         if (entry.view) views.set(entry.slug, record);
@@ -88,7 +105,7 @@ export function calculatorChunks() {
         if (calculator) calculator.view = view;
       }
       mkdirSync(dirname(chunksFile(root)), { recursive: true });
-      writeFileSync(chunksFile(root), JSON.stringify({ calculators, unitGroups }, null, 1));
+      writeFileSync(chunksFile(root), JSON.stringify({ calculators, unitGroups, kinds }, null, 1));
     },
   };
 }

@@ -3,8 +3,8 @@
 /** React and the renderer that hydrates islands: every island needs all of them. */
 const REACT = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 const CALCULATOR_ISLAND = /[\\/]src[\\/]components[\\/]islands[\\/]CalculatorIsland\.tsx$/;
-/** Calculators and their views are entries too, but only calculator pages load them. */
-const CALCULATOR_ENTRY = /[\\/]src[\\/]calculators[\\/]/;
+/** Calculators, their views and the input kind loaders are entries too, but only calculator pages load them. */
+const CALCULATOR_ENTRY = /[\\/]src[\\/](calculators|engine[\\/]kinds[\\/]loaders)[\\/]/;
 /** A unit family file and its loader: one chunk per group, which a calculator page loads when it shows one of its units. */
 const UNIT_GROUP = /[\\/]src[\\/]engine[\\/]units[\\/](families|loaders)[\\/]/;
 const UNIT_REGISTRY = /[\\/]src[\\/]engine[\\/]units[\\/]registry\.ts$/;

@@ -1,4 +1,6 @@
 import type { EngineContext } from './context.ts';
+// Examples may fill in any kind of field; the build and the tests that replay them load every kind.
+import './kinds/all.ts';
 import { evaluate } from './evaluate.ts';
 import { formatPlain } from './format/plain.ts';
 import { defaultState, type RawState } from './state.ts';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { chunksFile } from '../build/calculator-chunks.mjs';
 import { calculatorEntries } from '../calculators/catalogue.ts';
+import type { InputKind } from '../engine/kinds/kind.ts';
 import type { UnitGroup } from '../engine/units/table.ts';
 
 export interface Chunk {
@@ -18,6 +19,7 @@ export interface CalculatorChunk extends Chunk {
 interface ChunkManifest {
   calculators: Record<string, CalculatorChunk>;
   unitGroups: Record<string, Chunk>;
+  kinds: Record<string, Chunk>;
 }
 
 let manifest: ChunkManifest | undefined;
@@ -55,6 +57,14 @@ function unitGroupChunk(group: UnitGroup): Chunk {
   return chunk;
 }
 
+/** The chunk of an input kind's loader; in the dev server, the loader itself. */
+function kindLoaderChunk(kind: InputKind): Chunk {
+  if (import.meta.env.DEV) return { file: `/src/engine/kinds/loaders/${kind}.ts`, preload: [] };
+  const chunk = chunkManifest().kinds[kind];
+  if (!chunk) throw new Error(`The browser build has no chunk for the input kind "${kind}"`);
+  return chunk;
+}
+
 /** What the island needs to load a calculator's code, and what the page preloads for it. */
 export interface IslandCode {
   chunk: string | undefined;
@@ -62,14 +72,14 @@ export interface IslandCode {
   hasView: boolean;
   /** The calculator's chunks and those they import, once each, fetched when the island starts. */
   preload: string[];
-  /** The unit groups the island reads as it starts: evaluated before it hydrates. */
+  /** The unit groups and input kinds the island reads as it starts: evaluated before it hydrates. */
   before: string[];
 }
 
-export function islandCode(slug: string, unitGroups: readonly UnitGroup[]): IslandCode {
+export function islandCode(slug: string, unitGroups: readonly UnitGroup[], kinds: readonly InputKind[]): IslandCode {
   const chunk = calculatorChunk(slug);
   const parts = chunk ? [chunk, ...(chunk.view ? [chunk.view] : [])] : [];
-  const groups = unitGroups.map(unitGroupChunk);
+  const groups = [...unitGroups.map(unitGroupChunk), ...kinds.map(kindLoaderChunk)];
   return {
     chunk: chunk?.file,
     viewChunk: chunk?.view?.file,

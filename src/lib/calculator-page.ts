@@ -3,7 +3,8 @@ import { loadCalculator } from '../calculators/registry.ts';
 import type { EngineContext } from '../engine/context.ts';
 import { evaluate, type Evaluation } from '../engine/evaluate.ts';
 import { exampleState } from '../engine/examples.ts';
-// The build renders every unit family (a page's island loads only its own).
+// The build renders every unit family and input kind (a page's island loads only its own).
+import '../engine/kinds/all.ts';
 import '../engine/units/all.ts';
 import { formatOutput, shownUnits } from '../engine/format/outputs.ts';
 import { descriptionOf } from '../engine/kinds/descriptions.ts';

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../engine/context.ts';
-import { localIsoDate, localIsoDateTime } from '../engine/parse/dates.ts';
+import { localIsoDate, localIsoDateTime } from '../engine/parse/local-date.ts';
 import type { Place } from '../engine/types.ts';
 import { readYamlContent } from './content/read-yaml.ts';
 import { citiesSchema } from './content/schemas.ts';

@@ -70,6 +70,32 @@ test('a calculator page loads the unit groups its fields show, and a page withou
   await expect(bore).toHaveValue('3.38583');
 });
 
+/** The input kind loaders a page requested. */
+const kindLoaders = (scripts: readonly string[]) =>
+  scripts.flatMap((url) => /\/_astro\/kind-(\w+)\.[\w-]+\.js$/.exec(url)?.[1] ?? []).sort();
+
+test('a calculator page loads the input kinds its form has beyond the common ones, and a plain form none', async ({
+  page,
+}) => {
+  let scripts = scriptRequests(page);
+  await page.goto('/health/body-metrics/bmi-body-mass-index/');
+  await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
+  expect(kindLoaders(scripts)).toEqual([]);
+
+  page.removeAllListeners('request');
+  scripts = scriptRequests(page);
+  await page.goto('/time/dates-durations/days-between-dates/');
+  await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
+  expect(kindLoaders(scripts)).toEqual(['date']);
+  await page.locator('#calc-start').fill('2024-01-01');
+  await page.locator('#calc-end').fill('2024-03-01');
+  // 2024 is a leap year: 31 days of January and 29 of February.
+  await expect(page.locator('.calc-results [data-output]').first()).toContainText('60');
+  await page.locator('#calc-end').fill('1500-01-01');
+  await expect(page.locator('#calc-end')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#calc-end-error')).not.toBeEmpty();
+});
+
 test('when the calculator code cannot be downloaded the page says so and keeps its result', async ({ page }) => {
   await page.route(/\/_astro\/loan-payment\.[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/financial/loans-mortgages-payments/loan-payment/');

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../context.ts';
-import type { InputSpec } from '../types/inputs.ts';
+import type { InputSpec, Place } from '../types/inputs.ts';
 import type { FieldRule } from '../validation/messages.ts';
 
 /** Every input kind a calculator can declare. */
@@ -59,6 +59,12 @@ export interface KindModule<S extends InputSpec> {
    * quantity, and the result, as they were.
    */
   convertText?: (spec: S, text: string, from: string, to: string, rounding: 'typed' | 'exact') => string;
+  /**
+   * The field's text as a shared link writes it, where it differs: "your own time zone" as the
+   * zone itself and "your own place" as the city, so a link means the sender's zone and place
+   * to anyone.
+   */
+  linkText?: (spec: S, text: string, cities: ReadonlyMap<string, Place & { id: string }>) => string;
 }
 
 export const parsed = (value: unknown, understood?: string): KindParse => ({ ok: true, value, understood });

@@ -1,7 +1,7 @@
 /*
  * Reading and writing the date text of form fields (YYYY-MM-DD). This is calendar bookkeeping
- * on UTC dates only, kept small because every calculator page ships it; date arithmetic inside
- * calculators uses date-fns.
+ * on UTC dates only, kept small because every page with a date or time field ships it; date
+ * arithmetic inside calculators uses date-fns.
  */
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
@@ -40,16 +40,4 @@ export function resolveRelativeDate(text: string, today: string): string {
   const days = match[2] ? Number(match[2]) * (match[1] === '-' ? -1 : 1) : 0;
   base.setUTCDate(base.getUTCDate() + days);
   return isoOf(base);
-}
-
-/** The local date and time of an instant, YYYY-MM-DDTHH:MM:SS. */
-export function localIsoDateTime(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${localIsoDate(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
-}
-
-/** The local calendar date of an instant, YYYY-MM-DD. */
-export function localIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -1,11 +1,11 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldProps } from '../kinds/field-parts.tsx';
-import { FIELDS } from '../kinds/fields.ts';
+import { fieldOf } from '../kinds/fields.ts';
 
 export type { FieldProps } from '../kinds/field-parts.tsx';
 
 /** One labelled input of any kind, with its unit menu, message and "understood as" echo. */
 export function Field(props: FieldProps): ReactNode {
-  const KindField = FIELDS[props.spec.kind] as ComponentType<FieldProps>;
+  const KindField = fieldOf(props.spec.kind);
   return <KindField {...props} />;
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
-import type * as PlaceFieldsPart from '../kinds/place-fields.ts';
 import type { Chart as ChartPart } from './Chart.tsx';
 import type { ResultTable as ResultTablePart } from './ResultTable.tsx';
 
 /*
- * Tables and charts appear on few calculators, and time zone and place fields (with their
- * searches) on a handful, so their code is in separate chunks that only pages showing one load. The build imports both before rendering (the awaited imports run
+ * Tables and charts appear on few calculators, so their code is in separate chunks that only
+ * pages showing one load. The build imports both before rendering (the awaited imports run
  * only there), so the pre-rendered page holds the finished table and chart. In the browser,
  * the pre-rendered markup says which parts the page shows, and those load before the island
  * hydrates, so hydration finds the same markup and nothing flashes or shifts. No Suspense
@@ -14,25 +13,22 @@ import type { ResultTable as ResultTablePart } from './ResultTable.tsx';
 interface Parts {
   table?: typeof ResultTablePart | undefined;
   chart?: typeof ChartPart | undefined;
-  placeFields?: typeof PlaceFieldsPart | undefined;
 }
 
 const loadTable = async () => (await import('./ResultTable.tsx')).ResultTable;
 const loadChart = async () => (await import('./Chart.tsx')).Chart;
-const loadPlaceFields = () => import('../kinds/place-fields.ts');
 
 async function partsThePageShows(): Promise<Parts> {
   const shows = (selector: string) => typeof document !== 'undefined' && document.querySelector(selector) !== null;
-  const [table, chart, placeFields] = await Promise.all([
+  const [table, chart] = await Promise.all([
     shows('.calc-table') ? loadTable() : undefined,
     shows('.calc-chart') ? loadChart() : undefined,
-    shows('.calc-field__place') ? loadPlaceFields() : undefined,
   ]);
-  return { table, chart, placeFields };
+  return { table, chart };
 }
 
 const parts: Parts = import.meta.env.SSR
-  ? { table: await loadTable(), chart: await loadChart(), placeFields: await loadPlaceFields() }
+  ? { table: await loadTable(), chart: await loadChart() }
   : await partsThePageShows();
 
 /** A part already loaded, or loaded now (a page whose build-time result had none of it). */
@@ -60,14 +56,4 @@ export function ResultTable(props: ComponentProps<typeof ResultTablePart>): Reac
 export function Chart(props: ComponentProps<typeof ChartPart>): ReactNode {
   const Part = usePart('chart', loadChart);
   return Part ? <Part {...props} /> : null;
-}
-
-export function LocationField(props: ComponentProps<typeof PlaceFieldsPart.LocationField>): ReactNode {
-  const Part = usePart('placeFields', loadPlaceFields);
-  return Part ? <Part.LocationField {...props} /> : null;
-}
-
-export function TimeZoneField(props: ComponentProps<typeof PlaceFieldsPart.TimeZoneField>): ReactNode {
-  const Part = usePart('placeFields', loadPlaceFields);
-  return Part ? <Part.TimeZoneField {...props} /> : null;
 }

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../context.ts';
-import { localIsoDate, localIsoDateTime } from '../parse/dates.ts';
+import { localIsoDate, localIsoDateTime } from '../parse/local-date.ts';
 import type { Place } from '../types/inputs.ts';
 
 /** The context in the browser: the visitor's date and time at this moment. */

@@ -9,7 +9,8 @@ import { shownUnits } from '../../../src/engine/format/outputs.ts';
 import { arrivalState, hasCurrencyMenu, offersImperial } from '../../../src/engine/ui/arrival-state.ts';
 import { completeQuery, stateToQuery } from '../../../src/engine/ui/url-state.ts';
 import { buildContext } from '../../../src/lib/engine-context.ts';
-// Every unit family loaded, as on the page (which loads those of the fields and results).
+// Every unit family and input kind loaded, as on the page (which loads those of the fields and results).
+import '../../../src/engine/kinds/all.ts';
 import '../../../src/engine/units/all.ts';
 
 /*

@@ -9,6 +9,8 @@ import { unitsOf } from '../../../src/engine/units/convert.ts';
 import { buildContext } from '../../../src/lib/engine-context.ts';
 import { calculatorEntries } from '../../../src/calculators/catalogue.ts';
 import { GARBAGE } from '../../../scripts/site-checks/calculator-pages.ts';
+// Every input kind loaded, as when the build renders a page (an island loads only its own).
+import '../../../src/engine/kinds/all.ts';
 
 const context = buildContext(new Date('2025-06-15T12:00:00'));
 

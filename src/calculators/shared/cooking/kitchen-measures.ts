@@ -1,4 +1,7 @@
-import { toBase, unitInfo } from '../../../engine/units/convert.ts';
+import '../../../engine/units/loaders/matter.ts';
+import '../../../engine/units/loaders/space.ts';
+import { toBase, unitInfo } from '../../../engine/units/registry.ts';
+import type { UnitInfo } from '../../../engine/units/table.ts';
 
 /*
  * The measures a kitchen weighs or pours with, all from the engine's unit table: US, metric
@@ -15,15 +18,12 @@ export type KitchenUnit = KitchenVolumeUnit | KitchenMassUnit;
 const isVolumeUnit = (unit: string): unit is KitchenVolumeUnit =>
   (KITCHEN_VOLUME_UNITS as readonly string[]).includes(unit);
 
-const choice = (family: 'volume' | 'mass', unit: string) => {
-  const { label, symbol } = unitInfo(family, unit);
-  return { value: unit, label: `${label} (${symbol})` };
-};
+const choice = (unit: string, { label, symbol }: UnitInfo) => ({ value: unit, label: `${label} (${symbol})` });
 
 /** The unit menu of an amount that may be a volume or a weight: volumes first, then weights. */
 export const kitchenUnitChoices = [
-  ...KITCHEN_VOLUME_UNITS.map((unit) => choice('volume', unit)),
-  ...KITCHEN_MASS_UNITS.map((unit) => choice('mass', unit)),
+  ...KITCHEN_VOLUME_UNITS.map((unit) => choice(unit, unitInfo('volume', unit))),
+  ...KITCHEN_MASS_UNITS.map((unit) => choice(unit, unitInfo('mass', unit))),
 ];
 
 /** An amount read in its unit: a volume in m³ or a mass in kg. */

@@ -5,7 +5,9 @@
  * scaler calculator, so they can never disagree about an amount.
  */
 import Fraction from 'fraction.js';
-import { unitInfo } from '../../../engine/units/convert.ts';
+import '../../../engine/units/loaders/matter.ts';
+import '../../../engine/units/loaders/space.ts';
+import { unitInfo } from '../../../engine/units/registry.ts';
 
 /** Units that count things (eggs, cloves, cans): scaled, never converted. */
 export const COUNTING_UNITS = ['piece', 'clove', 'slice', 'sprig', 'bunch', 'can', 'stick', 'leaf', 'sheet'] as const;
@@ -39,10 +41,9 @@ type MassUnit = 'oz' | 'lb' | 'g' | 'kg';
  * NIST SP 811). The factors are exact decimals of at most 15 significant digits, so the quotient
  * rounded to 15 digits is the exact size: 236.5882365 mL for a cup, not 236.58823650000002.
  */
-const sizeIn = (family: 'volume' | 'mass', unit: string, reference: 'ml' | 'g'): number =>
-  Number((unitInfo(family, unit).factor / unitInfo(family, reference).factor).toPrecision(15));
-const millilitres = (unit: string) => sizeIn('volume', unit, 'ml');
-const grams = (unit: string) => sizeIn('mass', unit, 'g');
+const exactRatio = (factor: number, reference: number): number => Number((factor / reference).toPrecision(15));
+const millilitres = (unit: string) => exactRatio(unitInfo('volume', unit).factor, unitInfo('volume', 'ml').factor);
+const grams = (unit: string) => exactRatio(unitInfo('mass', unit).factor, unitInfo('mass', 'g').factor);
 
 const MILLILITRES: Record<VolumeUnit, number> = {
   tsp: millilitres('tsp'),

@@ -17,4 +17,5 @@ export const locationKind: KindModule<LocationInputSpec> = {
     return place ? parsed(place) : broken('invalid', MESSAGES.chooseCity);
   },
   defaultText: (spec) => spec.default,
+  linkText: (spec, text, cities) => (text === 'local' ? (localCity(cities, spec.fallback ?? '')?.id ?? text) : text),
 };

@@ -4,10 +4,13 @@ import { broken, parsed, type KindModule } from '../kind.ts';
 import { isTimeZone } from './is-time-zone.ts';
 
 /** An IANA time zone, or 'local' for the visitor's own (compute receives the zone's name). */
+const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export const timeZoneKind: KindModule<TimeZoneInputSpec> = {
   parse(raw) {
-    if (raw === 'local') return parsed(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    if (raw === 'local') return parsed(ownZone());
     return isTimeZone(raw) ? parsed(raw) : broken('invalid', MESSAGES.chooseTimeZone);
   },
   defaultText: (spec) => spec.default,
+  linkText: (_spec, text) => (text === 'local' ? ownZone() : text),
 };

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
 import { liveFields } from '../../kinds/datetime/live-fields.ts';
-import { localIsoDateTime } from '../../parse/dates.ts';
+import { localIsoDateTime } from '../../parse/local-date.ts';
 import type { RawState } from '../../state.ts';
 import type { InputSpec } from '../../types/inputs.ts';
 

@@ -8,7 +8,7 @@ import { publishLink } from '../shared-link.ts';
 import { typedBeforeStart } from '../typed-before-start.ts';
 import { completeQuery, stateToQuery } from '../url-state.ts';
 import { arrivalState, hasCurrencyMenu } from '../arrival-state.ts';
-import { localCity } from '../../kinds/location/local-place.ts';
+import { kindOf } from '../../kinds/registry.ts';
 import type { UnitSystem } from './useUnitSystem.ts';
 
 interface UrlStateOptions {
@@ -101,15 +101,12 @@ function withOwnZones(
   state: RawState,
   cities: readonly (Place & { id: string })[],
 ): RawState {
-  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const byId = new Map(cities.map((place) => [place.id, place]));
   const values = { ...state.values };
   for (const [key, spec] of Object.entries(inputs)) {
-    if (values[key] !== 'local') continue;
-    if (spec.kind === 'timezone') values[key] = own;
-    if (spec.kind === 'location') {
-      const city = localCity(new Map(cities.map((place) => [place.id, place])), spec.fallback ?? '');
-      if (city) values[key] = city.id;
-    }
+    const text = values[key];
+    const linkText = kindOf(spec).linkText;
+    if (text !== undefined && linkText) values[key] = linkText(spec, text, byId);
   }
   return { ...state, values };
 }

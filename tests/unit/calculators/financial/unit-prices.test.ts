@@ -4,7 +4,8 @@ import { evaluate } from '../../../../src/engine/evaluate.ts';
 import { formatUnitPrice } from '../../../../src/engine/format/numbers.ts';
 import { defaultState } from '../../../../src/engine/state.ts';
 import { buildContext } from '../../../../src/lib/engine-context.ts';
-// Every unit family loaded, as on the page (which loads those of the fields and results).
+// Every unit family and input kind loaded, as on the page (which loads those of the fields and results).
+import '../../../../src/engine/kinds/all.ts';
 import '../../../../src/engine/units/all.ts';
 
 const context = buildContext(new Date('2025-06-15T12:00:00'));

@@ -7,6 +7,8 @@ import { evaluate } from '../../../../src/engine/evaluate.ts';
 import { defaultState } from '../../../../src/engine/state.ts';
 import type { CalculatorDefinition, InputSpec, OutputSpec } from '../../../../src/engine/types.ts';
 import { buildContext } from '../../../../src/lib/engine-context.ts';
+// Every input kind loaded, as when the build renders a page (an island loads only its own).
+import '../../../../src/engine/kinds/all.ts';
 
 const context = buildContext(new Date('2025-06-15T12:00:00'));
 const HOUR = 3600;

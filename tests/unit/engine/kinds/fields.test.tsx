@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as build from '../../../../src/engine/builders.ts';
 import type { InputSpec } from '../../../../src/engine/types.ts';
 import { Field } from '../../../../src/engine/ui/Field.tsx';
-// Every unit family loaded, as when the build renders a page (an island loads only its own).
+// Every unit family and input kind loaded, as when the build renders a page (an island loads only its own).
+import '../../../../src/engine/kinds/all.ts';
 import '../../../../src/engine/units/all.ts';
 
 type Overrides = { value?: string; unit?: string; error?: string };

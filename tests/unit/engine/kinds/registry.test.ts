@@ -1,15 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import * as builders from '../../../../src/engine/builders.ts';
 import { DESCRIPTIONS } from '../../../../src/engine/kinds/descriptions.ts';
-import { FIELDS } from '../../../../src/engine/kinds/fields.ts';
-import { KINDS } from '../../../../src/engine/kinds/registry.ts';
+import { fieldOf, loadedFields } from '../../../../src/engine/kinds/fields.ts';
+import { ALWAYS_LOADED_KINDS, kindOf, loadedKinds } from '../../../../src/engine/kinds/registry.ts';
+import { kindLoadersOf } from '../../../../src/lib/kind-loaders.ts';
+
+const builtKinds = () =>
+  Object.entries(builders)
+    .filter(([name]) => name !== 'out')
+    .map(([, builder]) => (builder as (spec: object) => { kind: string }).call(undefined, {}).kind);
 
 describe('kind registries', () => {
-  it('give every kind a builder makes a module, a field and a description', () => {
-    const inputBuilders = Object.entries(builders).filter(([name]) => name !== 'out');
-    const built = inputBuilders.map(([, builder]) => (builder as (spec: object) => { kind: string })({}).kind);
-    expect(new Set(built)).toEqual(new Set(Object.keys(KINDS)));
-    expect(Object.keys(FIELDS).sort()).toEqual(Object.keys(KINDS).sort());
-    expect(Object.keys(DESCRIPTIONS).sort()).toEqual(Object.keys(KINDS).sort());
+  it('hold only the common kinds until a loader adds one, and say which kind is missing', () => {
+    expect(loadedKinds().sort()).toEqual([...ALWAYS_LOADED_KINDS].sort());
+    expect(loadedFields().sort()).toEqual([...ALWAYS_LOADED_KINDS].sort());
+    expect(() => kindOf(builders.date({ label: 'Start', default: 'today' }))).toThrow(
+      'The "date" input kind is not loaded',
+    );
+    expect(() => fieldOf('text')).toThrow('The field of the "text" input kind is not loaded');
+  });
+
+  it('give every kind a builder makes a module, a field and a description once every loader runs', async () => {
+    await import('../../../../src/engine/kinds/all.ts');
+    const built = new Set(builtKinds());
+    expect(new Set(loadedKinds())).toEqual(built);
+    expect(new Set(loadedFields())).toEqual(built);
+    expect(new Set(Object.keys(DESCRIPTIONS))).toEqual(built);
+  });
+
+  it('name a loader for each kind of a form that the registries do not always hold', () => {
+    const amount = builders.money({ label: 'Amount', default: 100 });
+    const inputs = {
+      amount,
+      start: builders.date({ label: 'Start', default: 'today' }),
+      end: builders.date({ label: 'End', default: 'today+30' }),
+      term: builders.duration({ label: 'Term', default: { value: 5, unit: 'year' }, units: ['year', 'month'] }),
+      note: builders.text({ label: 'Note', default: '' }),
+    };
+    expect(kindLoadersOf(inputs)).toEqual(['date', 'duration', 'text']);
+    expect(kindLoadersOf({ amount })).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import { descriptionOf } from '../../../../src/engine/kinds/descriptions.ts';
 import { kindOf } from '../../../../src/engine/kinds/registry.ts';
 import type { InputSpec } from '../../../../src/engine/types.ts';
 import { CONTEXT } from './context.ts';
+// Every input kind loaded, as when the build renders a page (an island loads only its own).
+import '../../../../src/engine/kinds/all.ts';
 
 const parse = (spec: InputSpec, raw: string) => kindOf(spec).parse(raw, spec, { unit: undefined, context: CONTEXT });
 const describeEntry = (spec: InputSpec, text: string) =>
