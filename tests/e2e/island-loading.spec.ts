@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { islandOf } from './support/forms.ts';
 
 /** Framework code: Astro's React renderer, React itself and the island components. */
-const FRAMEWORK = /\/_astro\/(client|react|jsx-runtime|SuggestionForm|ContactForm|ShareBox)\.[\w-]+\.js$/;
+const FRAMEWORK = /\/_astro\/(client|react|jsx-runtime|SuggestionForm|ContactForm)\.[\w-]+\.js$/;
 
 function scriptRequests(page: Page): string[] {
   const scripts: string[] = [];
@@ -14,7 +14,6 @@ function scriptRequests(page: Page): string[] {
 
 for (const [path, island, selector] of [
   ['/financial/', 'SuggestionForm', 'form[data-suggestion-form]'],
-  ['/financial/', 'ShareBox', '[data-share-box] .share__links'],
   ['/about/', 'ContactForm', 'form[data-contact-form]'],
 ] as const) {
   test(`${path} loads no framework code until its ${island} island scrolls into view`, async ({ page }) => {

@@ -1,18 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/forms.ts';
 
 const box = (page: Page) => page.locator('[data-share-box]');
 
+/** Opens a page and waits for its share box's script, which starts after the first paint. */
 async function openBox(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(box(page).locator('.share__links'));
+  await expect(box(page)).toHaveAttribute('data-ready', '');
 }
 
 test('every share intent carries the encoded page address without its query or fragment', async ({ page, baseURL }) => {
   await openBox(page, '/financial/?utm_source=newsletter&ref=x#loans');
   const u = encodeURIComponent(`${baseURL}/financial/`);
   const t = encodeURIComponent('Financial Calculators');
-  // The island writes the page's own address into the links just after it hydrates: poll until then.
+  // The script writes the page's own address into the links as it starts: poll until then.
   const hrefs = () =>
     box(page)
       .locator('.share__links a')

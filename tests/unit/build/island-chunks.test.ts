@@ -21,7 +21,10 @@ const GRAPH: Record<string, Module> = {
     dynamicImporters: ['/site/src/engine/ui/lazy-parts.tsx'],
     imports: ['/site/src/engine/format.ts'],
   },
-  '/site/src/components/islands/ShareBox.tsx': { entry: true, imports: ['/site/src/engine/ui/shared-link.ts'] },
+  '/site/src/components/ShareBox.astro?astro&type=script&index=0&lang.ts': {
+    entry: true,
+    imports: ['/site/src/engine/ui/shared-link.ts'],
+  },
   '/site/src/calculators/financial/loan.ts': { entry: true, imports: ['/site/src/engine/format.ts'] },
 };
 
@@ -56,7 +59,7 @@ describe('planIslandChunks', () => {
   });
 
   it('plans nothing for a build without the calculator island', () => {
-    const none = planIslandChunks(['/site/src/components/islands/ShareBox.tsx'], () => ({
+    const none = planIslandChunks(['/site/src/components/ShareBox.astro?astro&type=script&index=0&lang.ts'], () => ({
       isEntry: true,
       importedIds: [],
       dynamicImporters: [],
