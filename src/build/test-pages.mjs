@@ -19,7 +19,7 @@ export function testCalculatorFiles(root) {
 }
 
 /**
- * The pages only the tests visit (under /test/), added to the build when BUILD_TEST_PAGES=1:
+ * The pages only the tests visit (under /test/: every input kind, a form that is not set up), added to the build when BUILD_TEST_PAGES=1:
  * never in the published site, never in the sitemap.
  * @returns {import('astro').AstroIntegration}
  */
@@ -30,6 +30,7 @@ export function testPages() {
       'astro:config:setup': ({ injectRoute }) => {
         if (!buildsTestPages()) return;
         injectRoute({ pattern: '/test/input-kinds', entrypoint: './tests/fixtures/input-kinds.astro' });
+        injectRoute({ pattern: '/test/forms-off', entrypoint: './tests/fixtures/forms-off.astro' });
       },
     },
   };

@@ -9,7 +9,7 @@ async function sendBothForms(page: Page, contact: ReturnType<typeof json>, sugge
   const suggestionForm = page.locator('form[data-suggestion-form]');
   await answerForm(page, (await contactForm.getAttribute('action')) ?? '', contact);
   await answerForm(page, (await suggestionForm.getAttribute('action')) ?? '', suggestion);
-  await waitForHydration(suggestionForm);
+  await expect(suggestionForm).toHaveAttribute('data-ready', '');
   await suggestionForm.getByLabel('Name').fill('Ada');
   await suggestionForm.getByLabel('Email').fill('ada@example.com');
   await suggestionForm.getByLabel('Message').fill('A tile calculator');

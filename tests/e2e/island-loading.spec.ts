@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { islandOf } from './support/forms.ts';
 
 /** Framework code: Astro's React renderer, React itself and the island components. */
-const FRAMEWORK = /\/_astro\/(client|react|jsx-runtime|SuggestionForm|ContactForm)\.[\w-]+\.js$/;
+const FRAMEWORK = /\/_astro\/(client|react|jsx-runtime|ContactForm)\.[\w-]+\.js$/;
 
 function scriptRequests(page: Page): string[] {
   const scripts: string[] = [];
@@ -12,23 +12,31 @@ function scriptRequests(page: Page): string[] {
   return scripts;
 }
 
-for (const [path, island, selector] of [
-  ['/financial/', 'SuggestionForm', 'form[data-suggestion-form]'],
-  ['/about/', 'ContactForm', 'form[data-contact-form]'],
-] as const) {
-  test(`${path} loads no framework code until its ${island} island scrolls into view`, async ({ page }) => {
-    const scripts = scriptRequests(page);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-    expect(scripts.filter((url) => FRAMEWORK.test(url))).toEqual([]);
-    const target = page.locator(selector);
-    await expect(islandOf(target)).toHaveAttribute('ssr');
-    await target.scrollIntoViewIfNeeded();
-    await expect(islandOf(target)).not.toHaveAttribute('ssr');
-    expect(scripts.some((url) => url.includes(`/_astro/${island}.`))).toBe(true);
-  });
-}
+test('/about/ loads no framework code until its ContactForm island scrolls into view', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/about/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  expect(scripts.filter((url) => FRAMEWORK.test(url))).toEqual([]);
+  const target = page.locator('form[data-contact-form]');
+  await expect(islandOf(target)).toHaveAttribute('ssr');
+  await target.scrollIntoViewIfNeeded();
+  await expect(islandOf(target)).not.toHaveAttribute('ssr');
+  expect(scripts.some((url) => url.includes('/_astro/ContactForm.'))).toBe(true);
+});
+
+test('a hub loads no framework code, even once its share and suggestion boxes are in view and working', async ({
+  page,
+}) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/financial/');
+  const suggestion = page.locator('form[data-suggestion-form]');
+  await suggestion.scrollIntoViewIfNeeded();
+  await expect(suggestion).toHaveAttribute('data-ready', '');
+  await expect(page.locator('[data-share-box]')).toHaveAttribute('data-ready', '');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => FRAMEWORK.test(url))).toEqual([]);
+});
 
 test('a calculator page fetches its own calculator code with the page and no map of the others', async ({ page }) => {
   const scripts = scriptRequests(page);

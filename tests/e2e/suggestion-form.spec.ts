@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerForm, heldAnswer, json, postedFields, single, waitForHydration } from './support/forms.ts';
+import { NOT_CONFIGURED_MESSAGE } from '../../src/lib/forms/not-configured.ts';
+import { answerForm, heldAnswer, json, postedFields, single } from './support/forms.ts';
 
 const form = (page: Page) => page.locator('form[data-suggestion-form]');
 const status = (page: Page) => form(page).getByRole('status');
 
 async function openForm(page: Page) {
   await page.goto('/contact/');
-  await waitForHydration(form(page));
+  // The form's script starts after the first paint.
+  await expect(form(page)).toHaveAttribute('data-ready', '');
   return (await form(page).getAttribute('action')) ?? '';
 }
 
@@ -84,7 +86,7 @@ test('while sending the button reads Sending… and is disabled, and a second su
   const held = heldAnswer(json(200, { ok: true }));
   const requests = await answerForm(page, action, held.answer);
   await fillIn(page);
-  // Two submits in the same tick, before React can disable the button.
+  // Two submits in the same tick, before the button is disabled.
   await form(page).evaluate((element: HTMLFormElement) => {
     element.requestSubmit();
     element.requestSubmit();
@@ -113,6 +115,8 @@ test.describe('without JavaScript', () => {
   test('the server-rendered form posts every field as plain multipart HTML', async ({ page }) => {
     await page.goto('/contact/');
     const action = (await form(page).getAttribute('action')) ?? '';
+    await expect(form(page)).toHaveAttribute('method', 'post');
+    await expect(form(page)).toHaveAttribute('enctype', 'multipart/form-data');
     const requests = await answerForm(page, action, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Thanks</p>' }),
     );
@@ -127,4 +131,15 @@ test.describe('without JavaScript', () => {
       company: '',
     });
   });
+});
+
+test('a build without a suggestion form id says sending is not set up, and the form cannot be sent', async ({
+  page,
+}) => {
+  const response = await page.goto('/test/forms-off/');
+  expect(response?.status(), 'the test pages are built with BUILD_TEST_PAGES=1, as npm test does').toBe(200);
+  await expect(form(page)).toHaveAttribute('data-ready', '');
+  expect(await form(page).getAttribute('action')).toBeNull();
+  await expect(form(page).getByRole('button', { name: 'Send suggestion' })).toBeDisabled();
+  await expect(status(page)).toHaveText(NOT_CONFIGURED_MESSAGE);
 });

@@ -2,7 +2,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ContactForm from '../../../../src/components/islands/ContactForm.tsx';
-import SuggestionForm from '../../../../src/components/islands/SuggestionForm.tsx';
 import { NOT_CONFIGURED_MESSAGE } from '../../../../src/lib/forms/not-configured.ts';
 
 /** Server markup parsed the way a browser reads it before any script runs. */
@@ -21,30 +20,7 @@ const contact = (props: Partial<Parameters<typeof ContactForm>[0]> = {}) =>
     />,
   );
 
-describe('server markup of the form islands', () => {
-  it('renders the whole suggestion form as a multipart POST to the service', () => {
-    const doc = serverMarkup(<SuggestionForm action="https://forms.example.com/f/s" idPrefix="s" subject="Hi" />);
-    const form = doc.querySelector('form');
-    expect(form?.getAttribute('method')).toBe('post');
-    expect(form?.getAttribute('action')).toBe('https://forms.example.com/f/s');
-    expect(form?.getAttribute('enctype')).toBe('multipart/form-data');
-    expect([...doc.querySelectorAll('[name]')].map((field) => field.getAttribute('name'))).toEqual([
-      'name',
-      'email',
-      'message',
-      'subject',
-      'company',
-    ]);
-    expect(doc.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(false);
-  });
-
-  it('says sending is not set up, and cannot be sent, when the suggestion form has no id', () => {
-    const doc = serverMarkup(<SuggestionForm action={null} idPrefix="s" subject="Hi" />);
-    expect(doc.querySelector('form')?.hasAttribute('action')).toBe(false);
-    expect(doc.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
-    expect(doc.querySelector('[role="status"]')?.textContent).toBe(NOT_CONFIGURED_MESSAGE);
-  });
-
+describe('server markup of the contact form island', () => {
   it('says sending is not set up, and cannot be sent, when the contact form has no id', () => {
     const doc = contact({ action: null });
     expect(doc.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
