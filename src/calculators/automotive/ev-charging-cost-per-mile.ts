@@ -8,7 +8,8 @@ import {
   electricityPriceField,
 } from '../shared/presets/vehicle-fields.ts';
 import { vehicleEnergyPrices } from '../shared/vehicles/energy-prices.ts';
-import { costPerDistance, joulesPerMetre, pricePerJoule } from '../shared/vehicles/fuel.ts';
+import { joulesPerMetre, pricePerJoule } from '../shared/vehicles/electric-energy.ts';
+import { costPerDistance } from '../shared/vehicles/fuel.ts';
 
 const energyOutput = (label: string) =>
   out.number({ label, unitFamily: 'energy', unit: 'kwh', units: ['kwh'], decimals: 1 });

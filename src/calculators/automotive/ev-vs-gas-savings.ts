@@ -11,7 +11,8 @@ import {
   fuelPriceFields,
 } from '../shared/presets/vehicle-fields.ts';
 import { vehicleEnergyPrices } from '../shared/vehicles/energy-prices.ts';
-import { drivingFuelCents, joulesPerMetre, pricePerJoule } from '../shared/vehicles/fuel.ts';
+import { joulesPerMetre, pricePerJoule } from '../shared/vehicles/electric-energy.ts';
+import { drivingFuelCents } from '../shared/vehicles/fuel.ts';
 
 function verdict(yearlySaving: Big, premium: number, paybackYears: number, years: number): string {
   if (premium <= 0) return 'The electric car costs no more to buy, so every dollar saved on energy is a gain.';

@@ -5,7 +5,7 @@ import { toCents, toUnitPrice } from '../shared/money/cents.ts';
 import { electricityPriceField } from '../shared/presets/vehicle-fields.ts';
 import { waterPriceFields } from '../shared/presets/water-price.ts';
 import { vehicleEnergyPrices } from '../shared/vehicles/energy-prices.ts';
-import { pricePerJoule } from '../shared/vehicles/fuel.ts';
+import { pricePerJoule } from '../shared/vehicles/electric-energy.ts';
 
 /** A year of laundry is counted as 52 weeks of the loads done in a usual week. */
 const WEEKS_PER_YEAR = 52;

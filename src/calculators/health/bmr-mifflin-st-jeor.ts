@@ -1,6 +1,7 @@
 import { defineCalculator, out } from '../../engine/index.ts';
 import { bmrEquationInputs, bmrPersonInputs } from '../shared/presets/body-fields.ts';
-import { BMR_METHODS, bmrMethodKeys, KJ_PER_KCAL, leanBodyMass, type Person } from '../shared/body/energy.ts';
+import { BMR_METHODS, bmrMethodKeys, leanBodyMass, type Person } from '../shared/body/energy.ts';
+import { KJ_PER_KCAL } from '../shared/body/kilojoules.ts';
 
 const equationSource = {
   mifflin: 'Mifflin, St Jeor et al., Am J Clin Nutr 1990',

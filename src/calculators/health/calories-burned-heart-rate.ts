@@ -1,6 +1,6 @@
 import { defineCalculator, duration, durationIn, integer, number, out, toggle } from '../../engine/index.ts';
 import { HEAT_UNITS } from '../../engine/units/families/heat.ts';
-import { KJ_PER_KCAL } from '../shared/body/energy.ts';
+import { KJ_PER_KCAL } from '../shared/body/kilojoules.ts';
 import { bodyWeightField, sexInput } from '../shared/presets/body-fields.ts';
 
 const JOULES_PER_KJ = HEAT_UNITS.energy.units.kj.factor;

@@ -1,6 +1,7 @@
 import { defineCalculator, out } from '../../engine/index.ts';
 import { activityInput, bmrEquationInputs, bmrPersonInputs } from '../shared/presets/body-fields.ts';
-import { ACTIVITY_LEVELS, activityLevelKeys, BMR_METHODS, KJ_PER_KCAL } from '../shared/body/energy.ts';
+import { ACTIVITY_LEVELS, activityLevelKeys, BMR_METHODS } from '../shared/body/energy.ts';
+import { KJ_PER_KCAL } from '../shared/body/kilojoules.ts';
 
 export default defineCalculator({
   inputs: {

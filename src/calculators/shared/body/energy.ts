@@ -1,4 +1,3 @@
-import { HEAT_UNITS } from '../../../engine/units/families/heat.ts';
 import type { Sex } from './anthropometry.ts';
 
 /*
@@ -75,9 +74,6 @@ export const activityLevelKeys = Object.keys(ACTIVITY_LEVELS) as ActivityLevel[]
 
 /** The usual energy content of a kilogram of body weight lost or gained (3,500 kcal per pound). */
 export const KCAL_PER_KG = 7700;
-
-/** The thermochemical kilocalorie, 4.184 kJ (NIST SP 811). */
-export const KJ_PER_KCAL = HEAT_UNITS.energy.units.kcal.factor / HEAT_UNITS.energy.units.kj.factor;
 
 /** Below these daily intakes a diet needs a health professional's supervision (Harvard Health; NHLBI). */
 export const CALORIE_FLOOR = { female: 1200, male: 1500 } as const;

@@ -1,6 +1,6 @@
 import { number, out, percent, select } from '../../../engine/index.ts';
 import { GASOLINE_PER_GALLON, HOME_ELECTRICITY_PER_KWH } from '../vehicles/energy-prices.ts';
-import { FUEL_PRICE_UNITS } from '../vehicles/fuel.ts';
+import { FUEL_PRICE_UNITS } from '../vehicles/fuel-price-units.ts';
 import { moneyAmount } from './money-fields.ts';
 
 /*

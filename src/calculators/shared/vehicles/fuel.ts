@@ -1,17 +1,7 @@
 import Big from 'big.js';
 import { unitInfo } from '../../../engine/units/registry.ts';
-import '../../../engine/units/loaders/heat.ts';
 import '../../../engine/units/loaders/space.ts';
 import { toCents, toUnitPrice } from '../money/cents.ts';
-
-/** The volume units a pump price is quoted in; the value is the unit's key in the volume family. */
-export const FUEL_PRICE_UNITS = [
-  { value: 'gal', label: 'per US gallon' },
-  { value: 'l', label: 'per litre' },
-  { value: 'impgal', label: 'per imperial gallon' },
-] as const;
-
-export type FuelPriceUnit = (typeof FUEL_PRICE_UNITS)[number]['value'];
 
 const LITRE_M3 = unitInfo('volume', 'l').factor;
 
@@ -48,11 +38,3 @@ export function costPerDistance(amount: Big | number, distanceM: number) {
     costPerMile: toUnitPrice(perMetre.times(MILE_M)),
   };
 }
-
-const KWH_J = unitInfo('energy', 'kwh').factor;
-
-/** The price of one joule, exactly, from a price per kilowatt-hour (the unit electricity is sold by). */
-export const pricePerJoule = (pricePerKwh: number) => new Big(pricePerKwh).div(KWH_J);
-
-/** An electric car's energy use in joules per metre, from the unit table's base (kWh per 100 km). */
-export const joulesPerMetre = (kwhPer100Km: number) => (kwhPer100Km * KWH_J) / 100_000;

@@ -4,7 +4,10 @@
  * Input fields for these live in ../presets/vehicle-fields.ts and ../presets/tire-fields.ts.
  *
  * - fuel.ts: fuel used over a distance, the price of a litre from a price per any volume unit,
- *   and an amount spread over a distance (per km and per mile).
+ *   and an amount spread over a distance (per km and per mile); fuel-price-units.ts: the units a
+ *   pump price is quoted in.
+ * - electric-energy.ts: the price of a joule from a price per kWh, and an electric car's joules
+ *   per metre.
  * - energy-prices.ts (+ energy-prices.schema.ts, the schema content/data/us-vehicle-energy-prices.yaml
  *   is checked against): US average prices of gasoline, home electricity and public charging.
  * - irs-mileage-rates.ts (+ irs-mileage-rates.schema.ts, for content/data/us-irs-mileage-rates-2026.yaml):

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calorieFloorNote, KJ_PER_KCAL } from '../../../../../src/calculators/shared/body/energy.ts';
-
-describe('KJ_PER_KCAL', () => {
-  it('comes from the unit table as exactly 4.184, the thermochemical kilocalorie', () => {
-    expect(KJ_PER_KCAL).toBe(4.184);
-  });
-});
+import { calorieFloorNote } from '../../../../../src/calculators/shared/body/energy.ts';
 
 describe('calorieFloorNote', () => {
   it('warns below the women’s floor, then below the men’s, and says nothing above both', () => {
