@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { chunksFile } from '../build/calculator-chunks.mjs';
 import { calculatorEntries } from '../calculators/catalogue.ts';
-import type { InputKind } from '../engine/kinds/kind.ts';
 import type { UnitGroup } from '../engine/units/table.ts';
+import type { KindLoader } from './kind-loaders.ts';
 
 export interface Chunk {
   /** URL of the chunk. */
@@ -58,7 +58,7 @@ function unitGroupChunk(group: UnitGroup): Chunk {
 }
 
 /** The chunk of an input kind's loader; in the dev server, the loader itself. */
-function kindLoaderChunk(kind: InputKind): Chunk {
+function kindLoaderChunk(kind: KindLoader): Chunk {
   if (import.meta.env.DEV) return { file: `/src/engine/kinds/loaders/${kind}.ts`, preload: [] };
   const chunk = chunkManifest().kinds[kind];
   if (!chunk) throw new Error(`The browser build has no chunk for the input kind "${kind}"`);
@@ -76,7 +76,7 @@ export interface IslandCode {
   before: string[];
 }
 
-export function islandCode(slug: string, unitGroups: readonly UnitGroup[], kinds: readonly InputKind[]): IslandCode {
+export function islandCode(slug: string, unitGroups: readonly UnitGroup[], kinds: readonly KindLoader[]): IslandCode {
   const chunk = calculatorChunk(slug);
   const parts = chunk ? [chunk, ...(chunk.view ? [chunk.view] : [])] : [];
   const groups = [...unitGroups.map(unitGroupChunk), ...kinds.map(kindLoaderChunk)];

@@ -1,13 +1,21 @@
+import { offersFeetAndInches } from '../engine/kinds/number/feet-inches.ts';
 import { ALWAYS_LOADED_KINDS } from '../engine/kinds/registry.ts';
 import type { InputKind } from '../engine/kinds/kind.ts';
 import type { InputSpec } from '../engine/types.ts';
 
+/** What a loader in src/engine/kinds/loaders/ adds: an input kind, or a length field's feet-and-inches boxes. */
+export type KindLoader = InputKind | 'feetInches';
+
 /**
- * The input kinds a calculator's island loads before it starts: those of its fields that not
- * every island has (dates, durations, lists, text…), each from its loader in
- * src/engine/kinds/loaders/.
+ * The loaders a calculator's island runs before it starts: those of its fields' kinds that not
+ * every island has (dates, durations, lists, text…), and the feet-and-inches boxes where a
+ * length may be shown in feet.
  */
-export function kindLoadersOf(inputs: Record<string, InputSpec>): InputKind[] {
-  const kinds = new Set(Object.values(inputs).map((spec) => spec.kind));
-  return [...kinds].filter((kind) => !ALWAYS_LOADED_KINDS.includes(kind)).sort();
+export function kindLoadersOf(inputs: Record<string, InputSpec>): KindLoader[] {
+  const specs = Object.values(inputs);
+  const kinds: KindLoader[] = [...new Set(specs.map((spec) => spec.kind))].filter(
+    (kind) => !ALWAYS_LOADED_KINDS.includes(kind),
+  );
+  if (specs.some((spec) => spec.kind === 'number' && offersFeetAndInches(spec))) kinds.push('feetInches');
+  return kinds.sort();
 }

@@ -81,13 +81,24 @@ test('a calculator page loads the unit groups its fields show, and a page withou
 const kindLoaders = (scripts: readonly string[]) =>
   scripts.flatMap((url) => /\/_astro\/kind-(\w+)\.[\w-]+\.js$/.exec(url)?.[1] ?? []).sort();
 
-test('a calculator page loads the input kinds its form has beyond the common ones, and a plain form none', async ({
+test('a calculator page loads the input kinds and parts its form has beyond the common ones, and a plain form none', async ({
   page,
 }) => {
   let scripts = scriptRequests(page);
-  await page.goto('/health/body-metrics/bmi-body-mass-index/');
+  await page.goto('/math/percent-ratio-fractions/percentage-calculator/');
   await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
   expect(kindLoaders(scripts)).toEqual([]);
+
+  // A height may be typed in feet and inches: the page loads the two boxes, which work.
+  page.removeAllListeners('request');
+  scripts = scriptRequests(page);
+  await page.goto('/health/body-metrics/bmi-body-mass-index/');
+  await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
+  expect(kindLoaders(scripts)).toEqual(['feetInches']);
+  await page.getByLabel('US / Imperial').check();
+  // 175 cm = 68.9 in, which a tape reads as 5 ft 9 in.
+  await expect(page.getByLabel('Height, feet')).toHaveValue('5');
+  await expect(page.getByLabel('Height, inches')).toHaveValue('9');
 
   page.removeAllListeners('request');
   scripts = scriptRequests(page);

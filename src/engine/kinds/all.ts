@@ -1,7 +1,11 @@
-/* Every input kind loaded: what the build and the tests use. Each loader is named after its kind. */
+/*
+ * Every input kind loaded, with the feet-and-inches boxes of length fields: what the build and
+ * the tests use. Each loader is named after its kind (or the part it adds).
+ */
 import './loaders/date.ts';
 import './loaders/datetime.ts';
 import './loaders/duration.ts';
+import './loaders/feetInches.ts';
 import './loaders/fraction.ts';
 import './loaders/location.ts';
 import './loaders/numberList.ts';

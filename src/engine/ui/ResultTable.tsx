@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../format/numbers.ts';
 import type { ColumnKind, TableOutputSpec, TableRow } from '../types.ts';
-import { toCsv } from './csv.ts';
 
 function cellText(kind: ColumnKind, value: number | string | undefined, currency: string): string {
   if (value === undefined) return '';
@@ -36,7 +35,9 @@ export function ResultTable({
   const printing = usePrinting();
   const shown = showAll || printing ? rows : rows.slice(0, preview);
 
-  const download = () => {
+  // The CSV writer loads when the visitor asks for the file, not with the table.
+  const download = async () => {
+    const { toCsv } = await import('./csv.ts');
     const blob = new Blob([toCsv(spec.columns, rows, currency)], { type: 'text/csv;charset=utf-8' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
@@ -50,7 +51,7 @@ export function ResultTable({
       <div className="calc-table__bar">
         <h2 id={`out-${name}-heading`}>{spec.label}</h2>
         <div className="calc-table__actions">
-          <button type="button" className="btn btn--outline btn--sm" onClick={download}>
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => void download()}>
             Download CSV
           </button>
           <button

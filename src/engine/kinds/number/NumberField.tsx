@@ -11,7 +11,7 @@ import {
   UnitMenu,
   type FieldProps,
 } from '../field-parts.tsx';
-import { FeetInchesInputs } from './FeetInchesInputs.tsx';
+import { feetInchesInputs } from './feet-inches-slot.ts';
 import { usesFeetAndInches } from './feet-inches.ts';
 
 /** A number box with its unit menu (a field with a unit family) or its suffix. */
@@ -20,7 +20,10 @@ export function NumberField(props: FieldProps<NumberInputSpec>): ReactNode {
   const family = spec.unitFamily;
   const imperial =
     family !== undefined && props.unit !== undefined && unitInfo(family, props.unit).system === 'imperial';
-  const feetAndInches = usesFeetAndInches(spec, props.unit);
+  // Without its boxes (never on a page that offers feet, which loads them) the one box still
+  // reads "5 ft 7 in".
+  const FeetInchesInputs = feetInchesInputs();
+  const feetAndInches = FeetInchesInputs !== undefined && usesFeetAndInches(spec, props.unit);
   // The two boxes already show feet and inches; "Understood as 5.75" would only confuse.
   const field = feetAndInches ? { ...props, understood: undefined } : props;
   return (

@@ -16,6 +16,17 @@ export function usesFeetAndInches(spec: NumberInputSpec, unit: string | undefine
   return spec.unitFamily === 'length' && unit === 'ft' && (spec.units === undefined || spec.units.includes('in'));
 }
 
+/**
+ * Whether a field may be shown in feet and inches in some unit it offers, so its page loads the
+ * two boxes (src/engine/kinds/loaders/feetInches.ts) before its island starts.
+ */
+export function offersFeetAndInches(spec: NumberInputSpec): boolean {
+  return (
+    spec.unitFamily === 'length' &&
+    (spec.units === undefined || (spec.units.includes('ft') && spec.units.includes('in')))
+  );
+}
+
 const COMPOUND = /^(?:(.*) ft )?(.*) in$/;
 
 /** The two boxes' texts for a field's text: "5 ft 7 in" → 5 and 7, "5.5" → 5.5 and nothing. */

@@ -40,4 +40,15 @@ describe('kind registries', () => {
     expect(kindLoadersOf(inputs)).toEqual(['date', 'duration', 'text']);
     expect(kindLoadersOf({ amount })).toEqual([]);
   });
+
+  it('name the feet-and-inches boxes where a length may be shown in feet, and only there', () => {
+    const height = (units?: string[]) =>
+      builders.number({ label: 'Height', default: 170, unitFamily: 'length', unit: 'cm', ...(units ? { units } : {}) });
+    expect(kindLoadersOf({ height: height() })).toEqual(['feetInches']);
+    expect(kindLoadersOf({ height: height(['cm', 'ft', 'in']) })).toEqual(['feetInches']);
+    expect(kindLoadersOf({ height: height(['cm', 'm']) })).toEqual([]);
+    expect(
+      kindLoadersOf({ mass: builders.number({ label: 'Mass', default: 70, unitFamily: 'mass', unit: 'kg' }) }),
+    ).toEqual([]);
+  });
 });
