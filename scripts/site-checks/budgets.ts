@@ -9,25 +9,17 @@ export const BUDGETS = {
   /** One calculator's own logic chunk. */
   calculatorChunk: 10 * 1024,
   /**
-   * Everything a calculator page runs, React included. The unit table every number field reads has
-   * grown to 3.4 KB gzip with the converters' quantities (force, torque, data rates…), and the
-   * text kind, complete links and result announcements add about 2 KB to the island, and the
-   * phone's result line, typing kept from before hydration and the chart's readout about 1 KB
-   * more; feet-and-inches boxes, grouped menus that follow each other, the time zone search and
-   * outputs that follow US units about 1.5 KB more, and the engine's number parsing, now shared
-   * with the general unit converter, became a chunk of its own: the heaviest pages weigh about
-   * 111 KB. None of it loads before the visitor's first touch or an idle moment (see
-   * `beforeInteraction`). Two chunks instead of the dozen small ones the bundler made by itself
-   * (React with its renderer, and what only the calculator island uses: `src/build/island-chunks.mjs`)
-   * took about 2.5 KB off every calculator page, to 109 KB at the heaviest. Loading each kind's field
-   * and unit family only where a form has one is the way back under 100 KB; splitting the fields
-   * alone did not pay (the shared chunks it makes cost about what it saves). The time zone and
-   * place fields, with their searches, are the exception that pays: one chunk that only the pages
-   * showing one load (about 0.5 KB off every other page). The unit table is loaded by family
-   * group, only by pages whose fields or results have units (or whose calculator converts): 4.1 KB
-   * off every page without units, to 107.5 KB at the heaviest.
+   * Everything a calculator page runs, React included (68 KB of it): the target is 100 KB, and
+   * this limit is the heaviest page's weight, so no page gets heavier. What keeps pages near the
+   * target: the island holds only what every form uses (the common input kinds); the other kinds,
+   * the feet-and-inches boxes and each group of unit families are loaded before the island starts,
+   * only by pages whose form has them (src/engine/kinds/loaders/, src/engine/units/loaders/);
+   * tables, charts and the CSV writer load with the pages that show them; the share box and the
+   * suggestion form are plain scripts, not islands; and shared code stays in small modules so a
+   * page loads only the ones it uses. Most pages weigh 92 to 100 KB; the heaviest (charts, tables,
+   * exact decimals, astronomy) up to 102 KB.
    */
-  calculatorPageJs: 108 * 1024,
+  calculatorPageJs: 102 * 1024,
   /**
    * What any page needs before the visitor first touches it: its HTML (styles are inline), the
    * scripts it runs on load and islands that hydrate on load. Calculator islands wait for a touch
