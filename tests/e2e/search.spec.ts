@@ -24,6 +24,28 @@ test('an empty search page downloads no search code until the box is focused', a
   await expect.poll(() => searchFiles.some((path) => path.includes('search-suggestions'))).toBe(true);
 });
 
+test('a search page opened with a query says it is searching, never "Type a query", until its results come', async ({
+  page,
+}) => {
+  // Hold the framework back, as a slow phone does, to look at the page before the search starts.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/react\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search/?q=loan');
+  await expect(status(page)).toBeHidden();
+  await expect(page.getByText('Searching pages…')).toBeVisible();
+  release();
+  await expect(status(page)).toHaveText(/^\d+ results for "loan"$/);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(status(page)).toHaveText('Type a query to search across all tools.');
+  await expect(page.getByText('Searching pages…')).toBeHidden();
+});
+
 test('tool matches come best first and link to canonical calculator pages', async ({ page }) => {
   await page.goto('/search/?q=loan');
   await expect(status(page)).toHaveText(/^\d+ results for "loan"$/);

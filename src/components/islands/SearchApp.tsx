@@ -111,6 +111,12 @@ export default function SearchApp(): ReactNode {
   }, []);
 
   useEffect(() => {
+    // The page's mark of a query in the address (src/pages/search.astro) has done its job once
+    // the island shows that query: a later Clear must bring back the invitation.
+    if (query !== '') delete document.documentElement.dataset['searchQuery'];
+  }, [query]);
+
+  useEffect(() => {
     const id = (run.current += 1);
     setPages([]);
     if (query === '') {
@@ -204,7 +210,9 @@ export default function SearchApp(): ReactNode {
         </div>
       </form>
       <div aria-live="polite" className="search-app__status">
-        <p data-search-status>{query === '' ? EMPTY_QUERY_TEXT : resultCountText(cards.length, query)}</p>
+        <p data-search-status data-empty={query === '' ? '' : undefined}>
+          {query === '' ? EMPTY_QUERY_TEXT : resultCountText(cards.length, query)}
+        </p>
         {/* The line keeps its place while hidden, so the results do not jump up when the search ends. */}
         <p className={`muted search-app__progress${searching && query !== '' ? '' : ' search-app__progress--idle'}`}>
           Searching pages…
