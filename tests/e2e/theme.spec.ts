@@ -10,7 +10,7 @@ test('the default follows the system colour scheme, live', async ({ page }) => {
   await expect.poll(() => theme(page)).toBe('dark');
 });
 
-test('the toggle works on the very first click and loads no framework code before it', async ({ page }) => {
+test('the toggle works on the very first click and loads no script of its own, before or after', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -24,6 +24,7 @@ test('the toggle works on the very first click and loads no framework code befor
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await expect.poll(() => theme(page)).toBe('light');
+  expect(scripts.filter((url) => /client\.|react\.|ThemeToggle/.test(url))).toEqual([]);
 });
 
 test('the choice persists across a reload', async ({ page }) => {

@@ -4,7 +4,9 @@
  * that early. It stays self-contained: no imports, no references outside its body.
  *
  * Preference: 'light' | 'dark' | 'system' in localStorage 'theme' (the older key 'skn-theme'
- * is read when 'theme' is absent). The document root gets data-theme="light" | "dark".
+ * is read when 'theme' is absent). The document root gets data-theme="light" | "dark". The
+ * header's toggle button (data-theme-toggle) works from the first paint through this script, so
+ * it needs no code of its own.
  */
 export function themeBootstrap(): void {
   const root = document.documentElement;
@@ -34,6 +36,12 @@ export function themeBootstrap(): void {
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key === 'theme' || event.key === 'skn-theme') apply();
   });
+  // Once, even if this script ran twice: the listener reads whichever window.__theme is current.
+  if (!window.__theme) {
+    document.addEventListener('click', (event) => {
+      if (event.target instanceof Element && event.target.closest('[data-theme-toggle]')) window.__theme?.toggle();
+    });
+  }
   window.__theme = {
     set(preference) {
       try {

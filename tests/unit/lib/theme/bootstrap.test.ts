@@ -94,4 +94,23 @@ describe('themeBootstrap', () => {
     runInlined();
     expect(document.documentElement.classList.contains('js')).toBe(true);
   });
+
+  it('flips the theme when the toggle button, or an icon inside it, is clicked', () => {
+    fakeSystemScheme(false);
+    runInlined();
+    runInlined();
+    const button = document.createElement('button');
+    button.dataset['themeToggle'] = '';
+    const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    button.append(icon);
+    document.body.append(button);
+    button.click();
+    expect(theme()).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(theme()).toBe('light');
+    document.body.click();
+    expect(theme()).toBe('light');
+    button.remove();
+  });
 });
