@@ -24,6 +24,14 @@ function formId(value: string | undefined, fallback: string): string {
   return value === undefined ? fallback : value.trim();
 }
 
+/** Where web-vitals measurements go and the release they are sent with: all a page's script reads. */
+export function readMetricsEnv(source: EnvSource, packageVersion: string) {
+  return {
+    metricsUrl: source.PUBLIC_METRICS_URL || '/metrics/web-vitals',
+    release: source.PUBLIC_RELEASE || packageVersion,
+  } as const;
+}
+
 /** Reads the settings from a set of variables (import.meta.env in the site, plain objects in tests). */
 export function readEnv(source: EnvSource, packageVersion: string) {
   return {
@@ -35,14 +43,16 @@ export function readEnv(source: EnvSource, packageVersion: string) {
       contact: formId(source.PUBLIC_FORM_CONTACT_ID, 'contact'),
     },
     contactAttachments: source.PUBLIC_CONTACT_ATTACHMENTS === 'true',
-    metricsUrl: source.PUBLIC_METRICS_URL || '/metrics/web-vitals',
-    release: source.PUBLIC_RELEASE || packageVersion,
+    ...readMetricsEnv(source, packageVersion),
   } as const;
 }
 
 export type Env = ReturnType<typeof readEnv>;
 
-export const env: Env = readEnv(import.meta.env, version);
+// Marked pure so that a page script reading only `metricsEnv` does not carry the form settings.
+export const env: Env = /* @__PURE__ */ readEnv(import.meta.env, version);
+
+export const metricsEnv = /* @__PURE__ */ readMetricsEnv(import.meta.env, version);
 
 /**
  * The address a form with the given id posts to, {service}/f/{id}, or null when the form is not

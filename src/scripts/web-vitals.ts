@@ -5,7 +5,7 @@
  * with the page itself; its observers read buffered entries, so nothing earlier is lost.
  */
 import type { Metric } from 'web-vitals';
-import { env } from '../lib/env.ts';
+import { metricsEnv } from '../lib/env.ts';
 import { trackEvent } from '../lib/analytics.ts';
 import { VITALS, vitalsRecord, webVitalEvent, type VitalName, type VitalReport } from '../lib/web-vitals/record.ts';
 
@@ -32,12 +32,12 @@ function report(): void {
       viewportHeight: window.innerHeight,
       userAgent: navigator.userAgent,
     },
-    env.release,
+    metricsEnv.release,
     new Date(),
   );
   // A string body goes as text/plain, a type browsers may beacon to a collector on another origin
   // without a CORS preflight (application/json may not be); the text itself is JSON.
-  navigator.sendBeacon(env.metricsUrl, JSON.stringify(record));
+  navigator.sendBeacon(metricsEnv.metricsUrl, JSON.stringify(record));
   for (const name of VITALS) {
     const metric = latest[name];
     if (metric) trackEvent('web_vital', webVitalEvent(metric));
