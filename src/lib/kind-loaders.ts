@@ -3,13 +3,21 @@ import { ALWAYS_LOADED_KINDS } from '../engine/kinds/registry.ts';
 import type { InputKind } from '../engine/kinds/kind.ts';
 import type { InputSpec } from '../engine/types.ts';
 
-/** What a loader in src/engine/kinds/loaders/ adds: an input kind, or a length field's feet-and-inches boxes. */
-export type KindLoader = InputKind | 'feetInches';
+/**
+ * What a loader in src/engine/kinds/loaders/ adds: an input kind, a length field's
+ * feet-and-inches boxes, grouped menus, or keeping fields in the browser.
+ */
+export type KindLoader = InputKind | 'feetInches' | 'choiceGroups' | 'rememberedFields';
+
+const hasGroups = (spec: InputSpec) =>
+  (spec.kind === 'select' || spec.kind === 'radio') &&
+  (spec.sameGroupAs !== undefined || spec.options.some((option) => option.group !== undefined));
 
 /**
  * The loaders a calculator's island runs before it starts: those of its fields' kinds that not
- * every island has (dates, durations, lists, text…), and the feet-and-inches boxes where a
- * length may be shown in feet.
+ * every island has (dates, durations, lists, text…), the feet-and-inches boxes where a length
+ * may be shown in feet, grouped menus where a menu has groups, and keeping fields where a field
+ * is kept in the browser.
  */
 export function kindLoadersOf(inputs: Record<string, InputSpec>): KindLoader[] {
   const specs = Object.values(inputs);
@@ -17,5 +25,7 @@ export function kindLoadersOf(inputs: Record<string, InputSpec>): KindLoader[] {
     (kind) => !ALWAYS_LOADED_KINDS.includes(kind),
   );
   if (specs.some((spec) => spec.kind === 'number' && offersFeetAndInches(spec))) kinds.push('feetInches');
+  if (specs.some(hasGroups)) kinds.push('choiceGroups');
+  if (specs.some((spec) => spec.remember === true)) kinds.push('rememberedFields');
   return kinds.sort();
 }

@@ -1,7 +1,8 @@
 /*
- * Every input kind loaded, with the feet-and-inches boxes of length fields: what the build and
- * the tests use. Each loader is named after its kind (or the part it adds).
+ * Every input kind loaded, with the feet-and-inches boxes of length fields, grouped menus and
+ * kept fields: what the build and the tests use. Each loader is named after its kind (or the part it adds).
  */
+import './loaders/choiceGroups.ts';
 import './loaders/date.ts';
 import './loaders/datetime.ts';
 import './loaders/duration.ts';
@@ -9,6 +10,7 @@ import './loaders/feetInches.ts';
 import './loaders/fraction.ts';
 import './loaders/location.ts';
 import './loaders/numberList.ts';
+import './loaders/rememberedFields.ts';
 import './loaders/text.ts';
 import './loaders/time.ts';
 import './loaders/timezone.ts';

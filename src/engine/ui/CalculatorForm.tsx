@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { evaluate, type Evaluation } from '../evaluate.ts';
 import { shownUnits } from '../format/outputs.ts';
-import { followGroups } from '../kinds/choice/groups.ts';
+import { choiceGroups } from '../kinds/choice/groups-slot.ts';
 import { formCurrency } from '../kinds/money/form-currency.ts';
 import { kindOf } from '../kinds/registry.ts';
 import { parseInputs } from '../parse/inputs.ts';
@@ -82,10 +82,13 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
   const units = shownUnits(outputs, raw.values, outputUnits, hasImperial ? system : 'metric');
   const errors = new Map(evaluation.status === 'invalid' ? evaluation.errors.map((e) => [e.field, e.message]) : []);
 
+  // Menus that follow another's group move with it (only forms that have such menus load the rule).
+  const follow = (values: Record<string, string>, key: string) =>
+    choiceGroups()?.followGroups(inputs, values, key) ?? values;
   const setValue = (key: string, value: string) => {
     touched.current.add(key);
-    setRaw((current) => ({ ...current, values: followGroups(inputs, { ...current.values, [key]: value }, key) }));
-    remembered.keep(key, followGroups(inputs, { ...raw.values, [key]: value }, key));
+    setRaw((current) => ({ ...current, values: follow({ ...current.values, [key]: value }, key) }));
+    remembered.keep(key, follow({ ...raw.values, [key]: value }, key));
   };
   const setUnit = (key: string, unit: string) => {
     setRaw((current) => {

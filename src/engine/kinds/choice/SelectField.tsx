@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import type { SelectInputSpec } from '../../types/inputs.ts';
 import { controlAttributes, LabelledField, type FieldProps } from '../field-parts.tsx';
-import { offeredOptions, optionGroups } from './groups.ts';
+import { choiceGroups } from './groups-slot.ts';
 
 /** The options as a drop-down menu, under their group headings where they have groups. */
 export function SelectField(field: FieldProps<SelectInputSpec>): ReactNode {
   const { spec } = field;
   const leader = spec.sameGroupAs ? field.inputs?.[spec.sameGroupAs] : undefined;
-  const options = offeredOptions(spec, leader?.kind === 'select' ? leader : undefined, field.values ?? {});
+  const rules = choiceGroups();
+  const options = rules
+    ? rules.offeredOptions(spec, leader?.kind === 'select' ? leader : undefined, field.values ?? {})
+    : spec.options;
   // A menu narrowed to one group needs no heading: the leader's menu already names it.
-  const groups = optionGroups(options);
+  const groups = rules ? rules.optionGroups(options) : [{ group: undefined, options }];
   const headed = groups.length > 1;
   return (
     <LabelledField field={field}>

@@ -51,4 +51,20 @@ describe('kind registries', () => {
       kindLoadersOf({ mass: builders.number({ label: 'Mass', default: 70, unitFamily: 'mass', unit: 'kg' }) }),
     ).toEqual([]);
   });
+
+  it('name grouped menus where a menu has groups or follows another, and kept fields where one is kept', () => {
+    const plain = builders.select({ label: 'Plain', default: 'a', options: [{ value: 'a', label: 'A' }] });
+    const grouped = builders.select({
+      label: 'From',
+      default: 'm',
+      options: [
+        { value: 'm', label: 'metre', group: 'Length' },
+        { value: 'kg', label: 'kilogram', group: 'Mass' },
+      ],
+    });
+    const city = builders.text({ label: 'City', default: 'Paris', remember: true });
+    expect(kindLoadersOf({ plain })).toEqual([]);
+    expect(kindLoadersOf({ plain, grouped })).toEqual(['choiceGroups']);
+    expect(kindLoadersOf({ city })).toEqual(['rememberedFields', 'text']);
+  });
 });

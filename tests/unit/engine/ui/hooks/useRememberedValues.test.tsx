@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { timeZone } from '../../../../../src/engine/builders.ts';
 import { useRememberedValues } from '../../../../../src/engine/ui/hooks/useRememberedValues.ts';
 import { renderHook } from './render-hook.tsx';
+// The page of a form with kept fields loads the keeping; the build and the tests load every part.
+import '../../../../../src/engine/kinds/all.ts';
 
 const inputs = {
   home: timeZone({ label: 'Home', default: 'local', remember: true }),
