@@ -4,8 +4,8 @@ import type { InputKind } from '../engine/kinds/kind.ts';
 import type { InputSpec } from '../engine/types.ts';
 
 /**
- * What a loader in src/engine/kinds/loaders/ adds: an input kind, a length field's
- * feet-and-inches boxes, grouped menus, or keeping fields in the browser.
+ * What a loader in src/engine/kinds/loaders/ adds: an input kind, or a part of the form few
+ * forms use (src/engine/kinds/form-parts.ts).
  */
 export type KindLoader = InputKind | 'feetInches' | 'choiceGroups' | 'rememberedFields';
 

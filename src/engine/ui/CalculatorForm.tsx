@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { evaluate, type Evaluation } from '../evaluate.ts';
 import { shownUnits } from '../format/outputs.ts';
-import { choiceGroups } from '../kinds/choice/groups-slot.ts';
+import { formPart } from '../kinds/form-parts.ts';
 import { formCurrency } from '../kinds/money/form-currency.ts';
 import { kindOf } from '../kinds/registry.ts';
 import { parseInputs } from '../parse/inputs.ts';
@@ -84,7 +84,7 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
 
   // Menus that follow another's group move with it (only forms that have such menus load the rule).
   const follow = (values: Record<string, string>, key: string) =>
-    choiceGroups()?.followGroups(inputs, values, key) ?? values;
+    formPart('choiceGroups')?.followGroups(inputs, values, key) ?? values;
   const setValue = (key: string, value: string) => {
     touched.current.add(key);
     setRaw((current) => ({ ...current, values: follow({ ...current.values, [key]: value }, key) }));

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { SelectInputSpec } from '../../types/inputs.ts';
 import { controlAttributes, LabelledField, type FieldProps } from '../field-parts.tsx';
-import { choiceGroups } from './groups-slot.ts';
+import { formPart } from '../form-parts.ts';
 
 /** The options as a drop-down menu, under their group headings where they have groups. */
 export function SelectField(field: FieldProps<SelectInputSpec>): ReactNode {
   const { spec } = field;
   const leader = spec.sameGroupAs ? field.inputs?.[spec.sameGroupAs] : undefined;
-  const rules = choiceGroups();
+  const rules = formPart('choiceGroups');
   const options = rules
     ? rules.offeredOptions(spec, leader?.kind === 'select' ? leader : undefined, field.values ?? {})
     : spec.options;

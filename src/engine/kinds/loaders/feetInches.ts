@@ -1,5 +1,5 @@
+import { registerFormPart } from '../form-parts.ts';
 import { FeetInchesInputs } from '../number/FeetInchesInputs.tsx';
-import { registerFeetInchesInputs } from '../number/feet-inches-slot.ts';
 
-// Importing this file is what gives length fields their feet-and-inches boxes (see the slot).
-registerFeetInchesInputs(FeetInchesInputs);
+// Importing this file is what gives length fields their feet-and-inches boxes (see ../form-parts.ts).
+registerFormPart('feetInchesInputs', FeetInchesInputs);

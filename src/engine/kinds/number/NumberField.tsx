@@ -11,7 +11,7 @@ import {
   UnitMenu,
   type FieldProps,
 } from '../field-parts.tsx';
-import { feetInchesInputs } from './feet-inches-slot.ts';
+import { formPart } from '../form-parts.ts';
 import { usesFeetAndInches } from './feet-inches.ts';
 
 /** A number box with its unit menu (a field with a unit family) or its suffix. */
@@ -22,7 +22,7 @@ export function NumberField(props: FieldProps<NumberInputSpec>): ReactNode {
     family !== undefined && props.unit !== undefined && unitInfo(family, props.unit).system === 'imperial';
   // Without its boxes (never on a page that offers feet, which loads them) the one box still
   // reads "5 ft 7 in".
-  const FeetInchesInputs = feetInchesInputs();
+  const FeetInchesInputs = formPart('feetInchesInputs');
   const feetAndInches = FeetInchesInputs !== undefined && usesFeetAndInches(spec, props.unit);
   // The two boxes already show feet and inches; "Understood as 5.75" would only confuse.
   const field = feetAndInches ? { ...props, understood: undefined } : props;

@@ -18,7 +18,7 @@ export function usesFeetAndInches(spec: NumberInputSpec, unit: string | undefine
 
 /**
  * Whether a field may be shown in feet and inches in some unit it offers, so its page loads the
- * two boxes (src/engine/kinds/loaders/feetInches.ts) before its island starts.
+ * two boxes (see src/engine/kinds/form-parts.ts) before its island starts.
  */
 export function offersFeetAndInches(spec: NumberInputSpec): boolean {
   return (

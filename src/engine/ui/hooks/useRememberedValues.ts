@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { InputSpec } from '../../types/inputs.ts';
-import { rememberedStore } from '../remembered-slot.ts';
+import { formPart } from '../../kinds/form-parts.ts';
 
 /** The fields a calculator keeps in this browser (`remember: true`), and how to read, keep and forget them. */
 export function useRememberedValues(slug: string, inputs: Record<string, InputSpec>) {
@@ -8,13 +8,13 @@ export function useRememberedValues(slug: string, inputs: Record<string, InputSp
   return useMemo(
     () => ({
       keys,
-      read: () => rememberedStore()?.read(slug, keys) ?? {},
+      read: () => formPart('rememberedStore')?.read(slug, keys) ?? {},
       /** Kept only when the visitor types, so opening someone's link does not replace their own. */
       keep: (key: string, values: Record<string, string>) => {
-        if (keys.includes(key)) rememberedStore()?.save(slug, keys, values);
+        if (keys.includes(key)) formPart('rememberedStore')?.save(slug, keys, values);
       },
       forget: () => {
-        rememberedStore()?.save(slug, keys, {});
+        formPart('rememberedStore')?.save(slug, keys, {});
       },
     }),
     [slug, keys],

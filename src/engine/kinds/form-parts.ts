@@ -1,0 +1,32 @@
+import type { readRememberedFields, saveRememberedFields } from '../ui/remembered-fields.ts';
+import type { followGroups, offeredOptions, optionGroups } from './choice/groups.ts';
+import type { FeetInchesInputs } from './number/FeetInchesInputs.tsx';
+
+/**
+ * Parts of the form that few forms use. Each has a loader in ./loaders/ that puts it here; a
+ * page runs the loaders its form needs before its island starts (the build and the tests run
+ * them all, ./all.ts), so other pages never download the part. Without its part a form still
+ * works: one box reads "5 ft 7 in", a menu lists its options in one run and follows no other,
+ * and nothing is kept in the browser.
+ */
+export interface FormParts {
+  /** Feet and inches typed in two boxes, for lengths a person measures with a tape. */
+  feetInchesInputs: typeof FeetInchesInputs;
+  /** Menus under group headings, and menus that follow another's group (the unit converter's). */
+  choiceGroups: {
+    followGroups: typeof followGroups;
+    offeredOptions: typeof offeredOptions;
+    optionGroups: typeof optionGroups;
+  };
+  /** Fields kept in this browser (`remember: true`, the world clock's cities). */
+  rememberedStore: { read: typeof readRememberedFields; save: typeof saveRememberedFields };
+}
+
+const loaded: Partial<FormParts> = {};
+
+export function registerFormPart<K extends keyof FormParts>(key: K, part: FormParts[K]): void {
+  loaded[key] = part;
+}
+
+/** A part, once its loader has run. */
+export const formPart = <K extends keyof FormParts>(key: K): FormParts[K] | undefined => loaded[key];
