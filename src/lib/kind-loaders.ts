@@ -7,7 +7,7 @@ import type { InputSpec } from '../engine/types.ts';
  * What a loader in src/engine/kinds/loaders/ adds: an input kind, or a part of the form few
  * forms use (src/engine/kinds/form-parts.ts).
  */
-export type KindLoader = InputKind | 'feetInches' | 'choiceGroups' | 'rememberedFields';
+export type KindLoader = InputKind | 'feetInches' | 'choiceGroups' | 'rememberedFields' | 'companionView';
 
 const hasGroups = (spec: InputSpec) =>
   (spec.kind === 'select' || spec.kind === 'radio') &&
@@ -16,10 +16,10 @@ const hasGroups = (spec: InputSpec) =>
 /**
  * The loaders a calculator's island runs before it starts: those of its fields' kinds that not
  * every island has (dates, durations, lists, text…), the feet-and-inches boxes where a length
- * may be shown in feet, grouped menus where a menu has groups, and keeping fields where a field
- * is kept in the browser.
+ * may be shown in feet, grouped menus where a menu has groups, keeping fields where a field is
+ * kept in the browser, and the frame of the calculator's own view where it has one (`view`).
  */
-export function kindLoadersOf(inputs: Record<string, InputSpec>): KindLoader[] {
+export function kindLoadersOf(inputs: Record<string, InputSpec>, { view = false } = {}): KindLoader[] {
   const specs = Object.values(inputs);
   const kinds: KindLoader[] = [...new Set(specs.map((spec) => spec.kind))].filter(
     (kind) => !ALWAYS_LOADED_KINDS.includes(kind),
@@ -27,5 +27,6 @@ export function kindLoadersOf(inputs: Record<string, InputSpec>): KindLoader[] {
   if (specs.some((spec) => spec.kind === 'number' && offersFeetAndInches(spec))) kinds.push('feetInches');
   if (specs.some(hasGroups)) kinds.push('choiceGroups');
   if (specs.some((spec) => spec.remember === true)) kinds.push('rememberedFields');
+  if (view) kinds.push('companionView');
   return kinds.sort();
 }

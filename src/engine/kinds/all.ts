@@ -1,8 +1,9 @@
 /*
- * Every input kind loaded, with the feet-and-inches boxes of length fields, grouped menus and
- * kept fields: what the build and the tests use. Each loader is named after its kind (or the part it adds).
+ * Every input kind loaded, with every part of the form few forms use (./form-parts.ts): what
+ * the build and the tests use. Each loader is named after its kind (or the part it adds).
  */
 import './loaders/choiceGroups.ts';
+import './loaders/companionView.ts';
 import './loaders/date.ts';
 import './loaders/datetime.ts';
 import './loaders/duration.ts';

@@ -1,3 +1,4 @@
+import type { CompanionView } from '../ui/CompanionView.tsx';
 import type { readRememberedFields, saveRememberedFields } from '../ui/remembered-fields.ts';
 import type { followGroups, offeredOptions, optionGroups } from './choice/groups.ts';
 import type { FeetInchesInputs } from './number/FeetInchesInputs.tsx';
@@ -7,7 +8,8 @@ import type { FeetInchesInputs } from './number/FeetInchesInputs.tsx';
  * page runs the loaders its form needs before its island starts (the build and the tests run
  * them all, ./all.ts), so other pages never download the part. Without its part a form still
  * works: one box reads "5 ft 7 in", a menu lists its options in one run and follows no other,
- * and nothing is kept in the browser.
+ * nothing is kept in the browser, and no companion view shows (the pages that have one always
+ * load its frame).
  */
 export interface FormParts {
   /** Feet and inches typed in two boxes, for lengths a person measures with a tape. */
@@ -20,6 +22,8 @@ export interface FormParts {
   };
   /** Fields kept in this browser (`remember: true`, the world clock's cities). */
   rememberedStore: { read: typeof readRememberedFields; save: typeof saveRememberedFields };
+  /** The frame of a calculator's own view (a clock, a timer), for calculators that have one. */
+  companionView: typeof CompanionView;
 }
 
 const loaded: Partial<FormParts> = {};

@@ -7,7 +7,6 @@ import { kindOf } from '../kinds/registry.ts';
 import { parseInputs } from '../parse/inputs.ts';
 import type { RawState } from '../state.ts';
 import type { CalculatorIslandProps } from './island-props.ts';
-import { CompanionView } from './CompanionView.tsx';
 import { Field } from './Field.tsx';
 import { FormActions } from './FormActions.tsx';
 import { useCalculatorCode } from './hooks/useCalculatorCode.ts';
@@ -120,7 +119,9 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
     document.getElementById(`calc-results-${slug}`)?.focus();
   };
 
-  const companion = (
+  // A part only the forms with a view load (../kinds/form-parts.ts).
+  const CompanionView = formPart('companionView');
+  const companion = CompanionView ? (
     <CompanionView
       view={view}
       ready={definition !== null}
@@ -129,7 +130,7 @@ export function CalculatorForm(props: CalculatorIslandProps & { source?: CodeSou
       values={values}
       setValue={setValue}
     />
-  );
+  ) : null;
 
   return (
     <form

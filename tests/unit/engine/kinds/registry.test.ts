@@ -67,4 +67,10 @@ describe('kind registries', () => {
     expect(kindLoadersOf({ plain, grouped })).toEqual(['choiceGroups']);
     expect(kindLoadersOf({ city })).toEqual(['rememberedFields', 'text']);
   });
+
+  it('name the view frame where the calculator has a view', () => {
+    const count = builders.integer({ label: 'Count', default: 1 });
+    expect(kindLoadersOf({ count })).toEqual([]);
+    expect(kindLoadersOf({ count }, { view: true })).toEqual(['companionView']);
+  });
 });
