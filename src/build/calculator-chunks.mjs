@@ -15,7 +15,10 @@ const unitGroupFiles = (/** @type {string} */ root) => {
     .map((name) => ({ group: basename(name, '.ts'), file: join(folder, name) }));
 };
 
-/** The input kind loaders, by kind (file name): each an entry chunk a page loads only when its form has that kind. */
+/**
+ * The loaders of input kinds and form parts (src/engine/kinds/loaders/), by file name: each an
+ * entry chunk a page loads only when its form has that kind or part.
+ */
 export const kindLoaderFiles = (/** @type {string} */ root) => {
   const folder = join(root, 'src', 'engine', 'kinds', 'loaders');
   return readdirSync(folder)
@@ -34,8 +37,9 @@ export const chunksFile = (/** @type {string} */ root) => join(root, '.astro', '
  * writes slug → chunk URL (with the chunks it imports, for modulepreload) to chunksFile(root). The page then hands the
  * island its calculator's URL, so no page ships a map of every calculator: that map grew with
  * each calculator added (about 40 bytes gzip each) on every calculator page. The chunk of each unit
- * family file (one per file: see island-chunks.mjs) is recorded by group too, and each input kind
- * loader by kind, so a page can load only the units it shows and the kinds its form has.
+ * family file (one per file: see island-chunks.mjs) is recorded by group too, and each kind or
+ * form part loader by name, so a page can load only the units it shows and the kinds and parts
+ * its form has.
  * @returns {import('vite').Plugin}
  */
 export function calculatorChunks() {

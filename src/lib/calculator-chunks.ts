@@ -57,11 +57,11 @@ function unitGroupChunk(group: UnitGroup): Chunk {
   return chunk;
 }
 
-/** The chunk of an input kind's loader; in the dev server, the loader itself. */
+/** The chunk of an input kind's or form part's loader; in the dev server, the loader itself. */
 function kindLoaderChunk(kind: KindLoader): Chunk {
   if (import.meta.env.DEV) return { file: `/src/engine/kinds/loaders/${kind}.ts`, preload: [] };
   const chunk = chunkManifest().kinds[kind];
-  if (!chunk) throw new Error(`The browser build has no chunk for the input kind "${kind}"`);
+  if (!chunk) throw new Error(`The browser build has no chunk for the loader "${kind}"`);
   return chunk;
 }
 
@@ -72,7 +72,7 @@ export interface IslandCode {
   hasView: boolean;
   /** The calculator's chunks and those they import, once each, fetched when the island starts. */
   preload: string[];
-  /** The unit groups and input kinds the island reads as it starts: evaluated before it hydrates. */
+  /** The unit groups, input kinds and form parts the island reads as it starts: evaluated before it hydrates. */
   before: string[];
 }
 
