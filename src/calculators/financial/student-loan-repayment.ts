@@ -39,9 +39,11 @@ const INTEREST_HANDLING = [
  * with the unpaid interest capitalized.
  */
 function levelWithUnpaidInterest(principal: number, unpaid: number, rate: number, months: number): number {
+  // A rate too small to move 1 + rate in floating point (an APR like 6e-18 %) behaves as 0 %.
+  const zeroRate = 1 + rate === 1;
   const level = (amount: number, count: number) =>
-    rate === 0 ? amount / count : (amount * rate) / (1 - Math.pow(1 + rate, -count));
-  if (unpaid === 0 || rate === 0) return level(principal + unpaid, months);
+    zeroRate ? amount / count : (amount * rate) / (1 - Math.pow(1 + rate, -count));
+  if (unpaid === 0 || zeroRate) return level(principal + unpaid, months);
   const monthsLeft = (payment: number) => {
     const clearing = unpaid / (payment - principal * rate);
     return months - clearing;

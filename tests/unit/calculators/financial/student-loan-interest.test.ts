@@ -34,3 +34,18 @@ describe('interest unpaid before repayment', () => {
     expect(plan.rows[0]).toEqual({ month: 1, payment: 100, interest: 10, principal: 40, balance: 960 });
   });
 });
+
+describe('a rate too small to count', () => {
+  it('repays like 0 %: the balance over 120 equal months, instead of failing', () => {
+    const state = defaultState(studentLoan.inputs, context);
+    // An APR typed as 6e-18 % once made the level payment divide by zero.
+    Object.assign(state.values, { balance: '35000', apr: '6e-18', plan: 'standard', accrualMonths: '0' });
+    const result = evaluate(studentLoan, state, context);
+    expect(result.status).toBe('ok');
+    if (result.status !== 'ok') return;
+    // $35,000 / 120 = $291.666…, paid as $291.67 a month.
+    expect(result.outputs.firstPayment).toBe(291.67);
+    expect(result.outputs.months).toBe(120);
+    expect(result.outputs.totalInterest).toBe(0);
+  });
+});
