@@ -9,6 +9,7 @@ import { islandChunks } from './src/build/island-chunks.mjs';
 import { testPages } from './src/build/test-pages.mjs';
 import { datedTables } from './src/build/dated-tables.mjs';
 import { scriptsAfterPaint } from './src/build/scripts-after-paint.mjs';
+import { umdWithoutRequire } from './src/build/umd-without-require.mjs';
 
 // The public URL the site is served from; canonical links, the sitemap and social cards use it.
 const site = process.env.SITE_URL ?? 'https://www.calculio.com';
@@ -27,7 +28,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   redirects,
   vite: {
-    plugins: [calculatorChunks(), islandChunks(), datedTables()],
+    plugins: [calculatorChunks(), islandChunks(), datedTables(), umdWithoutRequire()],
     resolve: {
       alias: {
         // The package's one-file bundle would make every page that uses one function share a chunk

@@ -3,8 +3,17 @@
 /** React and the renderer that hydrates islands: every island needs all of them. */
 const REACT = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 const CALCULATOR_ISLAND = /[\\/]src[\\/]components[\\/]islands[\\/]CalculatorIsland\.tsx$/;
-/** Calculators, their views and the input kind loaders are entries too, but only calculator pages load them. */
-const CALCULATOR_ENTRY = /[\\/]src[\\/](calculators|engine[\\/]kinds[\\/]loaders)[\\/]/;
+/**
+ * Calculators, their views and the input kind loaders are entries too, but only calculator pages
+ * load them; so does the test pages' calculator of every input kind (tests/fixtures/).
+ */
+const CALCULATOR_ENTRY = /[\\/](src[\\/](calculators|engine[\\/]kinds[\\/]loaders)|tests[\\/]fixtures)[\\/]/;
+/**
+ * What every calculator's definition calls (defineCalculator and the input builders). The island
+ * never imports them, but every calculator page loads them, so they join the island's chunk
+ * rather than be two small files of their own that compress worse and cost requests.
+ */
+const CALCULATOR_CORE = /[\\/]src[\\/]engine[\\/](define|builders)\.ts$/;
 /** A unit family file and its loader: one chunk per group, which a calculator page loads when it shows one of its units. */
 const UNIT_GROUP = /[\\/]src[\\/]engine[\\/]units[\\/](families|loaders)[\\/]/;
 const UNIT_REGISTRY = /[\\/]src[\\/]engine[\\/]units[\\/]registry\.ts$/;
@@ -49,7 +58,9 @@ export function planIslandChunks(ids, facts) {
   // Helpers the bundler adds (such as the preload helper of dynamic imports) count too.
   const islandModules = [...staticReach(island)];
   return {
-    islandOnly: new Set(islandModules.filter((id) => !usersOf.has(id))),
+    islandOnly: new Set(
+      [...islandModules, ...ids.filter((id) => CALCULATOR_CORE.test(id))].filter((id) => !usersOf.has(id)),
+    ),
     sharedChunkOf: new Map(
       islandModules.flatMap((id) => {
         const users = usersOf.get(id);

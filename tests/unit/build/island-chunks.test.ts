@@ -25,7 +25,16 @@ const GRAPH: Record<string, Module> = {
     entry: true,
     imports: ['/site/src/engine/ui/shared-link.ts'],
   },
-  '/site/src/calculators/financial/loan.ts': { entry: true, imports: ['/site/src/engine/format.ts'] },
+  '/site/src/calculators/financial/loan.ts': {
+    entry: true,
+    imports: ['/site/src/engine/format.ts', '/site/src/engine/define.ts', '/site/src/engine/builders.ts'],
+  },
+  '/site/src/engine/define.ts': {},
+  '/site/src/engine/builders.ts': {},
+  '/site/tests/fixtures/input-kinds.ts': {
+    entry: true,
+    imports: ['/site/src/engine/ui/form.tsx', '/site/src/engine/define.ts'],
+  },
 };
 
 const plan = planIslandChunks(Object.keys(GRAPH), (id) => {
@@ -40,12 +49,19 @@ const plan = planIslandChunks(Object.keys(GRAPH), (id) => {
 });
 
 describe('planIslandChunks', () => {
-  it("puts in the island's chunk what only calculator pages use", () => {
+  it("puts in the island's chunk what only calculator pages use, the test pages' calculator included", () => {
     expect([...plan.islandOnly].sort()).toEqual([
       '/site/src/components/islands/CalculatorIsland.tsx',
+      '/site/src/engine/builders.ts',
+      '/site/src/engine/define.ts',
       '/site/src/engine/ui/form.tsx',
       '/site/src/engine/ui/lazy-parts.tsx',
     ]);
+  });
+
+  it("puts what every calculator's definition calls in the island's chunk, though the island never imports it", () => {
+    expect(plan.islandOnly.has('/site/src/engine/define.ts')).toBe(true);
+    expect(plan.sharedChunkOf.has('/site/src/engine/define.ts')).toBe(false);
   });
 
   it('gives a module another page script uses a chunk named after that script, not the whole island', () => {
