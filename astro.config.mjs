@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { interactionDirective } from './src/directives/integration.mjs';
 import { calculatorChunks } from './src/build/calculator-chunks.mjs';
+import { calculatorCopies } from './src/build/calculator-copies.mjs';
 import { islandChunks } from './src/build/island-chunks.mjs';
 import { testPages } from './src/build/test-pages.mjs';
 import { datedTables } from './src/build/dated-tables.mjs';
@@ -28,7 +29,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   redirects,
   vite: {
-    plugins: [calculatorChunks(), islandChunks(), datedTables(), umdWithoutRequire()],
+    plugins: [calculatorChunks(), calculatorCopies(), islandChunks(), datedTables(), umdWithoutRequire()],
     resolve: {
       alias: {
         // The package's one-file bundle would make every page that uses one function share a chunk
