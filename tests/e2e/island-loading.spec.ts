@@ -77,6 +77,19 @@ test('a calculator page loads the unit groups its fields show, and a page withou
   await expect(bore).toHaveValue('3.38583');
 });
 
+test('a converter loads the units of its own family only, and converts with them', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/conversion/core-units/length-converter/');
+  await expect(page.locator('.calc[data-ready]')).toHaveCount(1, { timeout: 10_000 });
+  expect(unitGroups(scripts)).toEqual(['space']);
+  // The inch is 2.54 cm exactly (NIST SP 811, Appendix B).
+  await page.getByLabel('Value', { exact: true }).fill('100');
+  await page.getByRole('combobox', { name: 'From', exact: true }).selectOption('in');
+  await page.getByRole('combobox', { name: 'To', exact: true }).selectOption('cm');
+  await expect(page.locator('[data-output="result"]')).toHaveText('254 cm');
+  expect(unitGroups(scripts)).toEqual(['space']);
+});
+
 /** The input kind loaders a page requested. */
 const kindLoaders = (scripts: readonly string[]) =>
   scripts.flatMap((url) => /\/_astro\/kind-(\w+)\.[\w-]+\.js$/.exec(url)?.[1] ?? []).sort();

@@ -1,6 +1,6 @@
 /*
- * Unit conversions with every family loaded: what calculators and the build import. The
- * calculator island reads ./registry.ts instead and loads only the families its page names.
+ * Unit conversions with every family loaded: what the build and the tests import. Calculators
+ * and the island read ./registry.ts instead, with the loaders of only the families they name.
  */
 import './all.ts';
 

@@ -7,10 +7,10 @@ export interface FamilyUnits {
 }
 
 /**
- * The unit families loaded so far. Each family file adds its families when it is imported: the
- * build and the calculators load all of them (./convert.ts), while a calculator page's island
- * loads only the files its fields and results name, before it starts. A page without units
- * thereby downloads none of the table.
+ * The unit families loaded so far. Each family file's loader adds its families when it is
+ * imported: the build and the tests load all of them (./all.ts), a calculator the loaders of the
+ * families it converts, and a calculator page's island the files its fields and results name,
+ * before it starts. A page without units thereby downloads none of the table.
  */
 const loaded = new Map<string, FamilyUnits>();
 
@@ -28,6 +28,11 @@ export function unitInfo(family: UnitFamily, unit: string): UnitInfo {
   const info = isUnitOf(family, unit) ? familyUnits(family).units[unit] : undefined;
   if (!info) throw new Error(`Unknown unit "${unit}" in family "${family}"`);
   return info;
+}
+
+/** The unit a family's factors are to (metre for length, kelvin steps for temperature). */
+export function baseUnitOf(family: UnitFamily): string {
+  return familyUnits(family).base;
 }
 
 export function unitsOf(family: UnitFamily): string[] {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { unitInfo } from '../../../engine/units/convert.ts';
+import { unitInfo } from '../../../engine/units/registry.ts';
 import type { UnitFamily } from '../../../engine/units/table.ts';
 import { URL_STATE_VERSION } from '../../../engine/ui/url-state.ts';
 import type { CalculatorViewProps } from '../../../engine/ui/view.ts';

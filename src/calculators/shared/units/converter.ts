@@ -1,6 +1,9 @@
 import { defineCalculator, number, out, select } from '../../../engine/index.ts';
-import { convert, toBase, unitInfo, unitsOf } from '../../../engine/units/convert.ts';
-import { UNIT_FAMILIES, type UnitFamily, type UnitOf } from '../../../engine/units/table.ts';
+// The registry, not engine/units/convert.ts: a converter page loads only its own family's units,
+// before its calculator runs, where convert.ts would bring every family (5.3 KB gzip) to every
+// converter.
+import { baseUnitOf, convert, toBase, unitInfo, unitsOf } from '../../../engine/units/registry.ts';
+import type { UnitFamily, UnitOf } from '../../../engine/units/table.ts';
 import { definition, formula } from './formula.ts';
 import { conversionProblem } from './limits.ts';
 
@@ -39,7 +42,7 @@ export function defineConverter<F extends UnitFamily>(spec: ConverterSpec<F>) {
   const { family } = spec;
   const units: readonly string[] = spec.units ?? unitsOf(family);
   const options = units.map((unit) => choice(family, unit));
-  const base = UNIT_FAMILIES[family].base;
+  const base = baseUnitOf(family);
   return defineCalculator({
     viewPlacement: 'below',
     inputs: {

@@ -1,5 +1,6 @@
-import { convert, unitInfo } from '../../../engine/units/convert.ts';
-import { UNIT_FAMILIES, type UnitFamily } from '../../../engine/units/table.ts';
+// The registry: a converter's page has loaded its family's units before its calculator runs.
+import { baseUnitOf, convert, unitInfo } from '../../../engine/units/registry.ts';
+import type { UnitFamily } from '../../../engine/units/table.ts';
 
 /** Temperature scales are offset, not just scaled, so the relation is shown as a formula. */
 const TEMPERATURE_FORMULAS: Record<string, string> = {
@@ -63,7 +64,7 @@ export function formula(family: UnitFamily, from: string, to: string): string {
 /** How a unit is defined in its family's base unit: "1 ft = 0.3048 m". */
 export function definition(family: UnitFamily, unit: string): string {
   const { symbol } = unitInfo(family, unit);
-  const base = UNIT_FAMILIES[family].base;
+  const base = baseUnitOf(family);
   if (family === 'temperature') return `${symbol}: ${TEMPERATURE_DEFINITIONS[unit] ?? ''}`;
   if (family === 'fuelEconomy' && unit === 'l100km') return `${symbol} = 100 ÷ (km/L)`;
   if (unit === base) return `${symbol}: the base unit`;

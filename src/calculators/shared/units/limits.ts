@@ -1,5 +1,5 @@
+// Temperature is converted by arithmetic alone, so no family file (and no loader) is needed here.
 import { toBase } from '../../../engine/units/registry.ts';
-import '../../../engine/units/loaders/heat.ts';
 import type { UnitFamily } from '../../../engine/units/table.ts';
 
 // Absolute zero, with room for the rounding of −459.67 °F on its way to °C.

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// Every family, as the build loads them: a converter reads its family's units as it is defined.
+import '../../../../../src/engine/units/all.ts';
 import fuelEconomy from '../../../../../src/calculators/conversion/fuel-economy-converter.ts';
 import temperature from '../../../../../src/calculators/conversion/temperature-converter.ts';
 import dataStorage from '../../../../../src/calculators/conversion/data-storage-converter.ts';
