@@ -63,7 +63,9 @@ function pageScripts(html: string, onLoadOnly = false): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1] ?? '');
   // Module scripts started after the first paint (src/build/scripts-after-paint.mjs).
-  for (const match of html.matchAll(/<script data-after-paint>[^<]*?import\("([^"]+)"\)/g)) urls.add(match[1] ?? '');
+  for (const [script] of html.matchAll(/<script data-after-paint>[^<]*<\/script>/g)) {
+    for (const match of script.matchAll(/"(\/_astro\/[^"]+\.js)"/g)) urls.add(match[1] ?? '');
+  }
   for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
     if (onLoadOnly && !island.includes('client="load"')) continue;
     for (const match of island.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(match[1] ?? '');

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { islandOf } from './support/forms.ts';
+import { pageScriptsStarted } from './support/page-scripts.ts';
 
 /** Framework code: Astro's React renderer, React itself and the island components. */
 const FRAMEWORK = /\/_astro\/(client|react|jsx-runtime|ContactForm)\.[\w-]+\.js$/;
@@ -36,6 +37,21 @@ test('a hub loads no framework code, even once its share and suggestion boxes ar
   await expect(page.locator('[data-share-box]')).toHaveAttribute('data-ready', '');
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => FRAMEWORK.test(url))).toEqual([]);
+});
+
+test("a page's own scripts are requested only once its first text is on screen", async ({ page }) => {
+  await page.goto('/financial/');
+  await pageScriptsStarted(page);
+  const { painted, requested } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+    requested: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('.astro_astro_type_script_'))
+      .map((entry) => entry.startTime),
+  }));
+  // The share box's, the suggestion form's and the layout's.
+  expect(requested).toHaveLength(3);
+  for (const start of requested) expect(start).toBeGreaterThanOrEqual(painted);
 });
 
 test('a calculator page fetches its own calculator code with the page and no map of the others', async ({ page }) => {
