@@ -12,6 +12,7 @@ import './loaders/fraction.ts';
 import './loaders/location.ts';
 import './loaders/numberList.ts';
 import './loaders/rememberedFields.ts';
+import './loaders/repeatedOptions.ts';
 import './loaders/text.ts';
 import './loaders/time.ts';
 import './loaders/timezone.ts';

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { CalculatorForm } from './CalculatorForm.tsx';
 import ErrorBoundary from './ErrorBoundary.tsx';
 import type { CalculatorIslandProps } from './island-props.ts';
 import type { CodeSource } from './load-definition.ts';
+import { formPart } from '../kinds/form-parts.ts';
 
 export type { CalculatorIslandProps } from './island-props.ts';
 
@@ -10,9 +11,15 @@ export type { CalculatorIslandProps } from './island-props.ts';
 export default function CalculatorIsland(
   props: CalculatorIslandProps & { source?: CodeSource | undefined },
 ): ReactNode {
+  const { sameOptionsAs, ...rest } = props;
+  // A page whose menus repeat a long option list loads the part that copies it back.
+  const inputs = useMemo(
+    () => (sameOptionsAs ? (formPart('repeatedOptions')?.(props.inputs, sameOptionsAs) ?? props.inputs) : props.inputs),
+    [props.inputs, sameOptionsAs],
+  );
   return (
     <ErrorBoundary>
-      <CalculatorForm {...props} />
+      <CalculatorForm {...rest} inputs={inputs} />
     </ErrorBoundary>
   );
 }

@@ -2,6 +2,7 @@ import type { Evaluation } from '../evaluate.ts';
 import type { RawState } from '../state.ts';
 import type { InputSpec, Place } from '../types/inputs.ts';
 import type { OutputSpec } from '../types/outputs.ts';
+import type { SameOptions } from './shared-options.ts';
 
 /** What a page hands the calculator island: everything computed at build time. */
 export interface CalculatorIslandProps {
@@ -14,6 +15,8 @@ export interface CalculatorIslandProps {
   /** Where the companion view goes (see CalculatorDefinition.viewPlacement). */
   viewPlacement?: 'above' | 'below' | undefined;
   inputs: Record<string, InputSpec>;
+  /** Menus sent without their options, which repeat another menu's (see shared-options.ts). */
+  sameOptionsAs?: SameOptions | undefined;
   outputs: Record<string, OutputSpec>;
   /** The defaults as computed at build time, and their result, so the page works before JavaScript. */
   initial: RawState;

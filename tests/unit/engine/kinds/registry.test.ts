@@ -73,4 +73,19 @@ describe('kind registries', () => {
     expect(kindLoadersOf({ count })).toEqual([]);
     expect(kindLoadersOf({ count }, { view: true })).toEqual(['companionView']);
   });
+
+  it('name the copying back of a long option list where two menus repeat it, and not for a short one', () => {
+    const menu = (count: number) =>
+      builders.select({
+        label: 'Unit',
+        default: 'u0',
+        options: Array.from({ length: count }, (_, i) => ({
+          value: `u${String(i)}`,
+          label: `unit number ${String(i)}`,
+        })),
+      });
+    expect(kindLoadersOf({ from: menu(200), to: menu(200) })).toEqual(['repeatedOptions']);
+    expect(kindLoadersOf({ from: menu(200) })).toEqual([]);
+    expect(kindLoadersOf({ from: menu(3), to: menu(3) })).toEqual([]);
+  });
 });
