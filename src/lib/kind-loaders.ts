@@ -1,3 +1,4 @@
+import { isMenu } from '../engine/kinds/choice/choice.ts';
 import { offersFeetAndInches } from '../engine/kinds/number/feet-inches.ts';
 import { ALWAYS_LOADED_KINDS } from '../engine/kinds/registry.ts';
 import type { InputKind } from '../engine/kinds/kind.ts';
@@ -12,8 +13,7 @@ export type KindLoader =
   InputKind | 'feetInches' | 'choiceGroups' | 'rememberedFields' | 'companionView' | 'repeatedOptions';
 
 const hasGroups = (spec: InputSpec) =>
-  (spec.kind === 'select' || spec.kind === 'radio') &&
-  (spec.sameGroupAs !== undefined || spec.options.some((option) => option.group !== undefined));
+  isMenu(spec) && (spec.sameGroupAs !== undefined || spec.options.some((option) => option.group !== undefined));
 
 /**
  * The loaders a calculator's island runs before it starts: those of its fields' kinds that not

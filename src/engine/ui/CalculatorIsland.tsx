@@ -14,8 +14,8 @@ export default function CalculatorIsland(
   const { sameOptionsAs, ...rest } = props;
   // A page whose menus repeat a long option list loads the part that copies it back.
   const inputs = useMemo(
-    () => (sameOptionsAs ? (formPart('repeatedOptions')?.(props.inputs, sameOptionsAs) ?? props.inputs) : props.inputs),
-    [props.inputs, sameOptionsAs],
+    () => (sameOptionsAs ? (formPart('repeatedOptions')?.(rest.inputs, sameOptionsAs) ?? rest.inputs) : rest.inputs),
+    [rest.inputs, sameOptionsAs],
   );
   return (
     <ErrorBoundary>

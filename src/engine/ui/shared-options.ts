@@ -1,3 +1,4 @@
+import { isMenu } from '../kinds/choice/choice.ts';
 import type { InputSpec } from '../types/inputs.ts';
 
 /** Which menus take their options from which earlier menu: follower key → leader key. */
@@ -24,7 +25,7 @@ export function withoutRepeatedOptions(inputs: Record<string, InputSpec>): {
   const sameOptionsAs: Record<string, string> = {};
   const sent: Record<string, InputSpec> = {};
   for (const [key, spec] of Object.entries(inputs)) {
-    if (spec.kind !== 'select' && spec.kind !== 'radio') {
+    if (!isMenu(spec)) {
       sent[key] = spec;
       continue;
     }
@@ -58,9 +59,7 @@ export function withRepeatedOptions(
   for (const [key, leader] of followers) {
     const spec = inputs[key];
     const source = inputs[leader];
-    if (spec?.kind === 'select' || spec?.kind === 'radio') {
-      if (source?.kind === 'select' || source?.kind === 'radio') restored[key] = { ...spec, options: source.options };
-    }
+    if (isMenu(spec) && isMenu(source)) restored[key] = { ...spec, options: source.options };
   }
   return restored;
 }

@@ -1,4 +1,4 @@
-import type { SelectInputSpec } from '../../types/inputs.ts';
+import type { InputSpec, SelectInputSpec } from '../../types/inputs.ts';
 import * as MESSAGES from '../../validation/messages.ts';
 import { broken, parsed, type KindModule } from '../kind.ts';
 
@@ -8,3 +8,7 @@ export const choiceKind: KindModule<SelectInputSpec> = {
     spec.options.some((option) => option.value === raw) ? parsed(raw) : broken('invalid', MESSAGES.chooseOption),
   defaultText: (spec) => spec.default,
 };
+
+/** Whether a field is a menu or a row of radio buttons: the kinds with a list of options. */
+export const isMenu = (spec: InputSpec | undefined): spec is SelectInputSpec =>
+  spec !== undefined && (spec.kind === 'select' || spec.kind === 'radio');

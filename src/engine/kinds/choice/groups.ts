@@ -1,4 +1,5 @@
 import type { Choice, InputSpec, SelectInputSpec } from '../../types/inputs.ts';
+import { isMenu } from './choice.ts';
 
 /*
  * Grouped menus, and menus that follow another's group: the unit converter lists its units under
@@ -30,9 +31,6 @@ export function offeredOptions(
   return group === undefined ? spec.options : spec.options.filter((option) => option.group === group);
 }
 
-const isSelect = (spec: InputSpec | undefined): spec is SelectInputSpec =>
-  spec !== undefined && (spec.kind === 'select' || spec.kind === 'radio');
-
 /**
  * The values after `changed` was set: every select following it whose option is now of another
  * group moves to the chosen option's partner, or else to the first option of the group that is
@@ -40,13 +38,13 @@ const isSelect = (spec: InputSpec | undefined): spec is SelectInputSpec =>
  */
 export function followGroups(inputs: Record<string, InputSpec>, values: Record<string, string>, changed: string) {
   const leader = inputs[changed];
-  if (!isSelect(leader)) return values;
+  if (!isMenu(leader)) return values;
   const chosen = values[changed];
   const group = groupOf(leader, chosen);
   if (group === undefined) return values;
   const next = { ...values };
   for (const [key, spec] of Object.entries(inputs)) {
-    if (!isSelect(spec) || spec.sameGroupAs !== changed || groupOf(spec, next[key]) === group) continue;
+    if (!isMenu(spec) || spec.sameGroupAs !== changed || groupOf(spec, next[key]) === group) continue;
     const partner = leader.options.find((option) => option.value === chosen)?.partner;
     const inGroup = spec.options.filter((option) => option.group === group);
     const target =
